@@ -1,0 +1,36 @@
+import js from '@eslint/js';
+import {configs as litConfigs} from 'eslint-plugin-lit';
+import litA11y from 'eslint-plugin-lit-a11y';
+import {configs as wcConfigs} from 'eslint-plugin-wc';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {ignores: ['dist/', 'node_modules/', 'demo/media/', 'custom-elements.json']},
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,mjs,ts}'],
+    languageOptions: {globals: {...globals.browser, ...globals.node}},
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}],
+    },
+  },
+  {
+    files: ['src/**/*.ts'],
+    ...litConfigs['flat/recommended'],
+  },
+  {
+    files: ['src/**/*.ts'],
+    ...wcConfigs['flat/recommended'],
+  },
+  {
+    files: ['src/**/*.ts'],
+    ...litA11y.configs.recommended,
+  },
+  {
+    files: ['test/**/*.ts'],
+    rules: {'@typescript-eslint/no-unused-expressions': 'off'}, // chai's `expect(x).to.be.true`
+  },
+);

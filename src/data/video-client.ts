@@ -1,0 +1,164 @@
+import {parseEnvelope} from './parse-video.js';
+import {requestJson, type RequestOptions} from './request-json.js';
+import type {Video} from './video.js';
+import {VideoServiceError} from './video-service-error.js';
+
+/** Where the records come from: a proxy (no key) or the service itself (public key). */
+export interface VideoSource {
+  /** Base URL of the proxy or the service; relative URLs resolve against the page. */
+  endpoint: string;
+  /** Sent as `x-api-key` (direct mode). Never put in a URL. */
+  apiKey?: string;
+}
+
+export interface ListQuery {
+  /** Sent as `categoryName`; omitted = no filter. */
+  category?: string;
+  limit?: number;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Skip the cache (a reload); identical requests in flight are still shared. */
+  fresh?: boolean;
+}
+
+export interface VideoClientOptions extends Omit<RequestOptions, 'signal' | 'headers'> {
+  /** How long responses are reused, in ms. */
+  ttl?: number;
+  now?: () => number;
+}
+
+interface Flight {
+  promise: Promise<unknown>;
+  controller: AbortController;
+  waiters: number;
+}
+
+/**
+ * Reads videos through a page-wide cache: identical requests in flight are made once,
+ * responses are reused for `ttl`, and a video already listed is served without a request.
+ * One caller aborting never aborts the request others still wait on.
+ */
+export class VideoClient {
+  private readonly _flights = new Map<string, Flight>();
+  private readonly _cache = new Map<string, {value: unknown; expires: number}>();
+  private readonly _warnedKeys = new Set<string>();
+
+  constructor(private readonly _options: VideoClientOptions = {}) {}
+
+  /** Videos of a category (or of all), in the service's order. */
+  async listVideos(source: VideoSource, query: ListQuery, call: CallOptions = {}): Promise<Video[]> {
+    const params = new URLSearchParams();
+    if (query.category !== undefined) params.set('categoryName', query.category);
+    if (query.limit !== undefined) params.set('limit', String(query.limit));
+    const search = params.size ? `?${params}` : '';
+    const videos = (await this._get(source, `content/video${search}`, call)) as Video[];
+    const expires = this._now() + this._ttl;
+    for (const video of videos) {
+      this._cache.set(this._key(source, `content/video/${video.id}`), {value: [video], expires});
+    }
+    return videos;
+  }
+
+  /** One video by id; a `not-found` error when the service has none. */
+  async getVideo(source: VideoSource, id: number, call: CallOptions = {}): Promise<Video> {
+    if (!Number.isSafeInteger(id) || id < 0) throw new VideoServiceError('bad-request');
+    const [video] = (await this._get(source, `content/video/${id}`, call)) as Video[];
+    if (!video) throw new VideoServiceError('not-found', 200);
+    return video;
+  }
+
+  /** Forgets every cached response (requests in flight go on). */
+  clear(): void {
+    this._cache.clear();
+  }
+
+  private get _ttl(): number {
+    return this._options.ttl ?? 60_000;
+  }
+
+  private _now(): number {
+    return (this._options.now ?? Date.now)();
+  }
+
+  private _key(source: VideoSource, path: string): string {
+    return `${source.apiKey ?? ''}\n${this._url(source, path)}`;
+  }
+
+  private _url(source: VideoSource, path: string): string {
+    const base = new URL(source.endpoint, globalThis.location?.href);
+    if (!base.pathname.endsWith('/')) base.pathname += '/';
+    return new URL(path, base).href;
+  }
+
+  private async _get(source: VideoSource, path: string, call: CallOptions): Promise<unknown> {
+    const key = this._key(source, path);
+    const cached = this._cache.get(key);
+    if (cached && !call.fresh && cached.expires > this._now()) return cached.value;
+    const flight = this._flights.get(key) ?? this._fly(key, source, path);
+    return this._await(key, flight, call.signal);
+  }
+
+  private _fly(key: string, source: VideoSource, path: string): Flight {
+    const controller = new AbortController();
+    const url = this._url(source, path);
+    this._warnDirect(source);
+    const promise = requestJson(url, {
+      ...this._options,
+      headers: source.apiKey ? {'x-api-key': source.apiKey} : {},
+      signal: controller.signal,
+    }).then((body) => {
+      const parsed = parseEnvelope(body);
+      if (!parsed) throw new VideoServiceError('bad-response', 200);
+      if (parsed.dropped) {
+        console.warn(
+          `video-content-widgets: ignored ${parsed.dropped} malformed video record(s) from ${url}`,
+        );
+      }
+      this._cache.set(key, {value: parsed.videos, expires: this._now() + this._ttl});
+      return parsed.videos;
+    });
+    const flight: Flight = {promise, controller, waiters: 0};
+    this._flights.set(key, flight);
+    const land = () => this._flights.get(key) === flight && this._flights.delete(key);
+    promise.then(land, land);
+    return flight;
+  }
+
+  private _await(key: string, flight: Flight, signal?: AbortSignal): Promise<unknown> {
+    signal?.throwIfAborted();
+    flight.waiters++;
+    return new Promise((resolve, reject) => {
+      const leave = () => {
+        signal?.removeEventListener('abort', onAbort);
+        flight.waiters--;
+      };
+      const onAbort = () => {
+        leave();
+        reject(signal?.reason);
+        // Nobody waits any more: stop the download instead of caching an unwanted answer.
+        if (flight.waiters === 0) {
+          this._flights.delete(key);
+          flight.controller.abort();
+        }
+      };
+      signal?.addEventListener('abort', onAbort, {once: true});
+      flight.promise.then(
+        (value) => (leave(), resolve(value)),
+        (error: unknown) => (leave(), reject(error)),
+      );
+    });
+  }
+
+  private _warnDirect(source: VideoSource): void {
+    if (!source.apiKey || this._warnedKeys.has(source.endpoint)) return;
+    this._warnedKeys.add(source.endpoint);
+    console.warn(
+      'video-content-widgets: the api-key attribute sends the key from the browser, where anyone can read it. Use a proxy endpoint to keep it secret.',
+    );
+  }
+}
+
+/** The page-wide client every widget shares. */
+export const videoClient = new VideoClient();

@@ -1,0 +1,8 @@
+// The CDN entry: importing it registers <video-carousel> and <video-player>.
+import './video-carousel/video-carousel.js';
+import './video-player/video-player.js';
+
+export {VideoCarousel} from './video-carousel/video-carousel.component.js';
+export {VideoPlayer} from './video-player/video-player.component.js';
+export * from './data/index.js';
+export {configure, type PageConfig} from './internal/page-config.js';

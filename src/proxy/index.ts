@@ -1,0 +1,1 @@
+export {createVideoProxy, type VideoProxyOptions} from './video-proxy.js';

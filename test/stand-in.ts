@@ -1,0 +1,63 @@
+import type {VideoSource} from '../src/data/index.js';
+
+/** Where the real stand-ins the test runner started are listening. */
+export interface StandIn {
+  serviceUrl: string;
+  mediaUrl: string;
+  apiKey: string;
+  proxyPath: string;
+}
+
+let info: Promise<StandIn> | undefined;
+
+export function standIn(): Promise<StandIn> {
+  info ??= fetch('/__stand-in.json').then((response) => response.json() as Promise<StandIn>);
+  return info;
+}
+
+/** A fault the stand-in service serves instead of the next answer in a scope. */
+export interface Fault {
+  status?: number;
+  body?: string;
+  contentType?: string;
+  retryAfter?: string;
+  delayMs?: number;
+  drop?: boolean;
+}
+
+/**
+ * A private corner of the stand-in service: its own request log and fault queue, so
+ * tests in two browsers at once never see each other's traffic.
+ */
+export class Scope {
+  readonly id = `t-${Math.random().toString(36).slice(2)}`;
+
+  private constructor(readonly info: StandIn) {}
+
+  static async create(): Promise<Scope> {
+    return new Scope(await standIn());
+  }
+
+  /** Direct mode against this scope, with the right key unless another is given. */
+  source(apiKey: string = this.info.apiKey): VideoSource {
+    return {endpoint: `${this.info.serviceUrl}/scopes/${this.id}`, apiKey};
+  }
+
+  async fault(...faults: Fault[]): Promise<void> {
+    const response = await fetch(`${this.info.serviceUrl}/__control/${this.id}/faults`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: JSON.stringify({faults}),
+    });
+    if (!response.ok) throw new Error(`stand-in refused faults: ${response.status}`);
+  }
+
+  /** API requests the service received in this scope (preflights excluded). */
+  async requests(): Promise<Array<{method: string; path: string; query: string}>> {
+    const response = await fetch(`${this.info.serviceUrl}/__control/${this.id}/requests`);
+    const body = (await response.json()) as {
+      requests: Array<{method: string; path: string; query: string}>;
+    };
+    return body.requests.filter((request) => request.method !== 'OPTIONS');
+  }
+}

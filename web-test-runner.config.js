@@ -1,0 +1,81 @@
+import {existsSync} from 'node:fs';
+import {esbuildPlugin} from '@web/dev-server-esbuild';
+import {chromeLauncher} from '@web/test-runner-chrome';
+import {puppeteerLauncher} from '@web/test-runner-puppeteer';
+import {createVideoProxy} from './src/proxy/video-proxy.ts';
+import {toNodeListener} from './src/proxy/node-adapter.ts';
+import {startStandIns} from './demo/stand-in/start.js';
+
+const API_KEY = 'test-key';
+const PROXY_PATH = '/api/video';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+const standIns = await startStandIns({servicePort: 0, mediaPort: 0, apiKey: API_KEY});
+const proxy = toNodeListener(
+  createVideoProxy({upstream: standIns.serviceUrl, apiKey: API_KEY, basePath: PROXY_PATH}),
+  PROXY_PATH,
+);
+
+/** The real stand-in service, delivery host and proxy, shared with the tests via `/__stand-in.json`. */
+const standInPlugin = {
+  name: 'stand-in',
+  serve(context) {
+    if (context.path !== '/__stand-in.json') return undefined;
+    const {serviceUrl, mediaUrl} = standIns;
+    return {body: JSON.stringify({serviceUrl, mediaUrl, apiKey: API_KEY, proxyPath: PROXY_PATH}), type: 'json'};
+  },
+  serverStop: () => standIns.close(),
+};
+
+// WTR_BROWSERS=chromium narrows a local run; `npm test` runs every browser present.
+const only = process.env.WTR_BROWSERS?.split(',');
+const browsers = [
+  chromeLauncher({
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--autoplay-policy=no-user-gesture-required',
+      ],
+    },
+  }),
+];
+if (only && !only.includes('firefox')) {
+  // Narrowed by WTR_BROWSERS.
+} else if (existsSync(FIREFOX)) {
+  browsers.push(
+    puppeteerLauncher({
+      launchOptions: {
+        browser: 'firefox',
+        executablePath: FIREFOX,
+        headless: true,
+        extraPrefsFirefox: {'media.autoplay.default': 0, 'media.autoplay.blocking_policy': 0},
+      },
+    }),
+  );
+} else {
+  console.warn(`Firefox ESR not found at ${FIREFOX}: running the browser tests in Chromium only.`);
+}
+
+export default {
+  files: ['test/{data,playback,internal,video-carousel,video-player,e2e}/**/*.test.ts'],
+  nodeResolve: {exportConditions: ['browser', 'development']},
+  browsers,
+  concurrency: 1,
+  testFramework: {config: {timeout: 20000}},
+  browserStartTimeout: 60000,
+  testsFinishTimeout: 300000,
+  middleware: [
+    (ctx, next) => {
+      if (!ctx.path.startsWith(PROXY_PATH)) return next();
+      ctx.respond = false;
+      proxy(ctx.req, ctx.res);
+      return undefined;
+    },
+  ],
+  plugins: [esbuildPlugin({ts: true, target: 'es2022', tsconfig: 'tsconfig.json'}), standInPlugin],
+};
