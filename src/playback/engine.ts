@@ -1,0 +1,49 @@
+import type {PlaybackDetails} from '../data/index.js';
+
+/** How a video is played: hls.js on MediaSource, the browser's own HLS, or the MP4 file. */
+export type Engine = 'hls' | 'native' | 'mp4';
+
+/** The `prefer-playback` attribute: which HLS engine wins where both work. */
+export type PreferPlayback = 'mse' | 'native';
+
+/** What the browser can do, read at the moment of choosing (tests stub it). */
+export interface EngineSupport {
+  /** MediaSource or ManagedMediaSource can take H.264/AAC in fMP4 (what hls.js transmuxes to). */
+  mse: boolean;
+  /** `<video>` plays an HLS playlist by itself (Safari, iOS). */
+  nativeHls: boolean;
+}
+
+const MSE_TYPE = 'video/mp4; codecs="avc1.42E01E,mp4a.40.2"';
+
+interface MediaSourceLike {
+  isTypeSupported(type: string): boolean;
+}
+
+export function detectSupport(video: HTMLVideoElement): EngineSupport {
+  const scope = globalThis as unknown as Record<string, MediaSourceLike | undefined>;
+  const source = scope['ManagedMediaSource'] ?? scope['MediaSource'];
+  return {
+    mse: typeof source?.isTypeSupported === 'function' && source.isTypeSupported(MSE_TYPE),
+    nativeHls: video.canPlayType('application/vnd.apple.mpegurl') !== '',
+  };
+}
+
+/**
+ * The engines to try, best first; each later one is the fallback when the one before
+ * fails for good. The MP4 file comes last, as the rendition that plays almost anywhere.
+ */
+export function chooseEngines(
+  details: PlaybackDetails,
+  prefer: PreferPlayback,
+  support: EngineSupport,
+): Engine[] {
+  const engines: Engine[] = [];
+  if (details.streamUrl) {
+    const hls: Engine[] = prefer === 'native' ? ['native', 'hls'] : ['hls', 'native'];
+    const usable = hls.filter((engine) => (engine === 'hls' ? support.mse : support.nativeHls));
+    if (usable[0]) engines.push(usable[0]);
+  }
+  if (details.mp4Url) engines.push('mp4');
+  return engines;
+}

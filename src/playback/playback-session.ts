@@ -1,0 +1,281 @@
+import type {ErrorData} from 'hls.js';
+import type {PlaybackDetails} from '../data/index.js';
+import {chooseEngines, detectSupport, type Engine, type PreferPlayback} from './engine.js';
+import {loadHls, type Hls, type HlsConstructor} from './load-hls.js';
+import {PlaybackError} from './playback-error.js';
+
+export type Preload = 'none' | 'metadata' | 'auto';
+
+/** One HLS rendition the viewer can pick. */
+export interface Rendition {
+  /** hls.js level index. */
+  level: number;
+  label: string;
+}
+
+export interface SessionOptions {
+  details: PlaybackDetails;
+  prefer: PreferPlayback;
+  /** `metadata` buffers about one segment until the first play; `none` and `auto` buffer freely. */
+  preload: Preload;
+  /** Seconds to start at. */
+  startTime?: number;
+  /** Engine, renditions, captions or error changed. */
+  onChange(): void;
+  /** Every engine failed; the session waits for `retry()` or the browser coming online. */
+  onError(error: PlaybackError): void;
+  /** Waits before each retry of a fatal network error, in ms; their count bounds the retries. */
+  retryDelays?: readonly number[];
+}
+
+export const RETRY_DELAYS: readonly number[] = [1000, 3000, 8000];
+
+/** Buffer ahead (s) for `preload="metadata"`: hls.js then fetches one segment, enough for a frame. */
+const METADATA_BUFFER = 1;
+
+const quiet = () => {};
+
+/**
+ * Plays one video in one `<video>` element: picks the engine, recovers from errors
+ * (bounded retries, one media recovery, then the next engine down to the MP4 file),
+ * and on `destroy()` leaves nothing behind: no hls.js instance, listener, timer or source.
+ */
+export class PlaybackSession {
+  engine?: Engine;
+  renditions: Rendition[] = [];
+  /** Chosen rendition; -1 is automatic. */
+  level = -1;
+  hasCaptions = false;
+  captions = false;
+  error?: PlaybackError;
+
+  private readonly _engines: Engine[];
+  private readonly _lifetime = new AbortController();
+  private _engineLifetime?: AbortController;
+  private _engineIndex = 0;
+  private _hls?: Hls;
+  private _retries = 0;
+  private _retryTimer?: ReturnType<typeof setTimeout>;
+  private _recovered = false;
+  private _firstFailure?: PlaybackError;
+  private _position: number;
+  private _wantsPlay = false;
+  private _started = false;
+
+  constructor(
+    private readonly _video: HTMLVideoElement,
+    private readonly _options: SessionOptions,
+  ) {
+    this._engines = chooseEngines(_options.details, _options.prefer, detectSupport(_video));
+    this._position = _options.startTime ?? 0;
+    const signal = this._lifetime.signal;
+    for (const type of ['addtrack', 'removetrack', 'change']) {
+      _video.textTracks.addEventListener(type, this._syncCaptions, {signal});
+    }
+    _video.addEventListener('play', this._onFirstPlay, {signal});
+    _video.addEventListener('playing', () => (this._retries = 0), {signal});
+    globalThis.addEventListener('online', this._onOnline, {signal});
+  }
+
+  /** Attaches the first engine; with `play`, playback starts as soon as it can. */
+  start(play = false): Promise<void> {
+    this._wantsPlay ||= play;
+    return this._run();
+  }
+
+  /** Plays, resolving once the media element accepted (rejects as `HTMLMediaElement.play()` does). */
+  play(): Promise<void> {
+    this._wantsPlay = true;
+    return this._video.play();
+  }
+
+  /** Starts over from the first engine at the current position. */
+  retry(): Promise<void> {
+    this._engineIndex = 0;
+    this._retries = 0;
+    this._recovered = false;
+    this._firstFailure = undefined;
+    this.error = undefined;
+    return this._run();
+  }
+
+  setLevel(level: number): void {
+    if (!this._hls) return;
+    // `currentLevel` switches at once (flushing the buffer); -1 hands control back to ABR.
+    this._hls.currentLevel = level;
+    this.level = level;
+    this._options.onChange();
+  }
+
+  setCaptions(on: boolean): void {
+    const tracks = this._textTracks();
+    if (this._hls) {
+      this._hls.subtitleDisplay = true;
+      this._hls.subtitleTrack = on ? this._preferredTrack(this._hls.subtitleTracks) : -1;
+      return;
+    }
+    const chosen = on ? this._preferredTrack(tracks) : -1;
+    tracks.forEach((track, i) => (track.mode = i === chosen ? 'showing' : 'disabled'));
+  }
+
+  destroy(): void {
+    this._teardownEngine();
+    this._lifetime.abort();
+  }
+
+  private async _run(): Promise<void> {
+    this._teardownEngine();
+    const engine = this._engines[this._engineIndex];
+    if (!engine) return this._fail(this._firstFailure ?? new PlaybackError('unsupported'));
+    this.engine = engine;
+    this._syncCaptions();
+    const lifetime = (this._engineLifetime = new AbortController());
+    if (engine === 'hls') await this._attachHls(lifetime.signal);
+    else this._attachFile(engine, lifetime.signal);
+    if (this._wantsPlay && !lifetime.signal.aborted) this._video.play().catch(quiet);
+  }
+
+  private _attachFile(engine: 'native' | 'mp4', signal: AbortSignal): void {
+    const video = this._video;
+    const {streamUrl, mp4Url} = this._options.details;
+    video.addEventListener('error', () => this._failed(PlaybackError.fromMediaError(video.error)), {
+      signal,
+    });
+    const position = this._position;
+    if (position > 0) {
+      const seek = () => (video.currentTime = position);
+      video.addEventListener('loadedmetadata', seek, {signal, once: true});
+    }
+    video.src = (engine === 'native' ? streamUrl : mp4Url) ?? '';
+  }
+
+  private async _attachHls(signal: AbortSignal): Promise<void> {
+    let Hls: HlsConstructor;
+    try {
+      Hls = await loadHls();
+    } catch (cause) {
+      // The chunk did not arrive (offline, blocked): the MP4 needs no script.
+      if (!signal.aborted) this._failed(new PlaybackError('network', {cause}));
+      return;
+    }
+    if (signal.aborted) return;
+    const limited = this._options.preload === 'metadata' && !this._started;
+    const hls = new Hls({
+      startPosition: this._position > 0 ? this._position : -1,
+      ...(limited ? {maxBufferLength: METADATA_BUFFER, maxMaxBufferLength: METADATA_BUFFER} : {}),
+    });
+    this._hls = hls;
+    hls.on(Hls.Events.MANIFEST_PARSED, () => {
+      this.renditions = renditionsOf(hls);
+      this._options.onChange();
+    });
+    hls.on(Hls.Events.ERROR, (_event, data) => this._onHlsError(Hls, hls, data));
+    hls.attachMedia(this._video);
+    hls.loadSource(this._options.details.streamUrl ?? '');
+  }
+
+  private _onHlsError(Hls: HlsConstructor, hls: Hls, data: ErrorData): void {
+    // Non-fatal errors are hls.js retrying on its own: nothing to tell the viewer.
+    if (!data.fatal) return;
+    if (data.type === Hls.ErrorTypes.NETWORK_ERROR) {
+      const status = data.response?.code ?? 0;
+      // A 4xx other than 408/429 will answer the same again: go to the next engine now.
+      const forGood = status >= 400 && status < 500 && status !== 408 && status !== 429;
+      const delay = (this._options.retryDelays ?? RETRY_DELAYS)[this._retries];
+      if (!forGood && delay !== undefined) {
+        this._retries++;
+        this._teardownEngine();
+        this._retryTimer = setTimeout(() => void this._run(), delay);
+        return;
+      }
+      return this._failed(new PlaybackError('network', {cause: data.error}));
+    }
+    if (data.type === Hls.ErrorTypes.MEDIA_ERROR && !this._recovered) {
+      this._recovered = true;
+      hls.recoverMediaError();
+      return;
+    }
+    this._failed(new PlaybackError('media', {cause: data.error}));
+  }
+
+  /** The current engine failed for good: fall back to the next one. */
+  private _failed(error: PlaybackError): void {
+    this._firstFailure ??= error;
+    this._engineIndex++;
+    void this._run();
+  }
+
+  private _fail(error: PlaybackError): void {
+    this.engine = undefined;
+    this.error = error;
+    this._options.onChange();
+    this._options.onError(error);
+  }
+
+  private _teardownEngine(): void {
+    clearTimeout(this._retryTimer);
+    this._retryTimer = undefined;
+    this._engineLifetime?.abort();
+    if (this._video.currentTime > 0) this._position = this._video.currentTime;
+    this._hls?.destroy();
+    this._hls = undefined;
+    this.renditions = [];
+    this.level = -1;
+    this._video.removeAttribute('src');
+    this._video.load();
+  }
+
+  private readonly _onOnline = () => {
+    // Back online: a pending retry or a failed session gets its next try now.
+    if (this._retryTimer !== undefined) {
+      clearTimeout(this._retryTimer);
+      void this._run();
+    } else if (this.error) {
+      void this.retry();
+    }
+  };
+
+  private readonly _onFirstPlay = () => {
+    if (this._started) return;
+    this._started = true;
+    if (this._hls && this._options.preload === 'metadata') {
+      const defaults = (this._hls.constructor as HlsConstructor).DefaultConfig;
+      this._hls.config.maxBufferLength = defaults.maxBufferLength;
+      this._hls.config.maxMaxBufferLength = defaults.maxMaxBufferLength;
+    }
+  };
+
+  private readonly _syncCaptions = () => {
+    // An MP4 carries no subtitles; tracks hls.js created stay on the element, disabled.
+    const tracks = this.engine === 'mp4' ? [] : this._textTracks();
+    this.hasCaptions = tracks.length > 0;
+    this.captions = tracks.some((track) => track.mode === 'showing');
+    this._options.onChange();
+  };
+
+  private _textTracks(): TextTrack[] {
+    return Array.from(this._video.textTracks).filter(
+      (track) => track.kind === 'subtitles' || track.kind === 'captions',
+    );
+  }
+
+  /** The track in the page's language, else the first. */
+  private _preferredTrack(tracks: ReadonlyArray<{lang?: string; language?: string}>): number {
+    const page = (document.documentElement.lang || navigator.language).slice(0, 2).toLowerCase();
+    const index = tracks.findIndex((track) =>
+      (track.lang ?? track.language ?? '').toLowerCase().startsWith(page),
+    );
+    return Math.max(0, index);
+  }
+}
+
+function renditionsOf(hls: Hls): Rendition[] {
+  return hls.levels
+    .map((level, index) => ({
+      level: index,
+      height: level.height,
+      label: level.height ? `${level.height}p` : `${Math.round(level.bitrate / 1000)} kbps`,
+    }))
+    .sort((a, b) => b.height - a.height)
+    .map(({level, label}) => ({level, label}));
+}
