@@ -61,6 +61,11 @@ export class PlaybackSession {
   private _position: number;
   private _wantsPlay = false;
   private _started = false;
+  /** The engine gave the element its source: `play()` can be called without being cut off. */
+  private _sourceSet = false;
+  /** Counts sources set, so a failed play knows whether a fallback has one already. */
+  private _attempt = 0;
+  private _pendingPlays: Array<{resolve: () => void; reject: (error: unknown) => void}> = [];
 
   constructor(
     private readonly _video: HTMLVideoElement,
@@ -83,10 +88,17 @@ export class PlaybackSession {
     return this._run();
   }
 
-  /** Plays, resolving once the media element accepted (rejects as `HTMLMediaElement.play()` does). */
+  /**
+   * Plays as soon as the engine has a source; settles as `HTMLMediaElement.play()` does,
+   * or rejects with the `PlaybackError` when every engine failed.
+   */
   play(): Promise<void> {
     this._wantsPlay = true;
-    return this._video.play();
+    const played = new Promise<void>((resolve, reject) =>
+      this._pendingPlays.push({resolve, reject}),
+    );
+    if (this._sourceSet) this._playNow();
+    return played;
   }
 
   /** Starts over from the first engine at the current position. */
@@ -121,6 +133,8 @@ export class PlaybackSession {
   destroy(): void {
     this._teardownEngine();
     this._lifetime.abort();
+    // Nothing will play: a caller still waiting is done.
+    for (const {resolve} of this._pendingPlays.splice(0)) resolve();
   }
 
   private async _run(): Promise<void> {
@@ -132,7 +146,32 @@ export class PlaybackSession {
     const lifetime = (this._engineLifetime = new AbortController());
     if (engine === 'hls') await this._attachHls(lifetime.signal);
     else this._attachFile(engine, lifetime.signal);
-    if (this._wantsPlay && !lifetime.signal.aborted) this._video.play().catch(quiet);
+  }
+
+  /** The element has its source; a play asked for earlier starts now. */
+  private _onSourceSet(): void {
+    this._sourceSet = true;
+    this._attempt++;
+    if (this._wantsPlay) this._playNow();
+  }
+
+  private _playNow(): void {
+    const waiting = this._pendingPlays.splice(0);
+    const attempt = this._attempt;
+    this._video.play().then(
+      () => waiting.forEach(({resolve}) => resolve()),
+      (error: unknown) => {
+        const name = (error as Error | undefined)?.name;
+        // A new source or a pause cut the play short: nothing failed.
+        if (name === 'AbortError') return waiting.forEach(({resolve}) => resolve());
+        if (name !== 'NotSupportedError' || this.error || this._lifetime.signal.aborted) {
+          return waiting.forEach(({reject}) => reject(this.error ?? error));
+        }
+        // This source failed; the fallback engine plays for the same callers.
+        this._pendingPlays.push(...waiting);
+        if (this._sourceSet && attempt !== this._attempt) this._playNow();
+      },
+    );
   }
 
   private _attachFile(engine: 'native' | 'mp4', signal: AbortSignal): void {
@@ -147,6 +186,7 @@ export class PlaybackSession {
       video.addEventListener('loadedmetadata', seek, {signal, once: true});
     }
     video.src = (engine === 'native' ? streamUrl : mp4Url) ?? '';
+    this._onSourceSet();
   }
 
   private async _attachHls(signal: AbortSignal): Promise<void> {
@@ -168,6 +208,8 @@ export class PlaybackSession {
     hls.on(Hls.Events.MANIFEST_PARSED, () => {
       this.renditions = renditionsOf(hls);
       this._options.onChange();
+      // hls.js sets the element's source asynchronously; a play() before it would be cut off.
+      this._onSourceSet();
     });
     hls.on(Hls.Events.ERROR, (_event, data) => this._onHlsError(Hls, hls, data));
     hls.attachMedia(this._video);
@@ -208,6 +250,7 @@ export class PlaybackSession {
   private _fail(error: PlaybackError): void {
     this.engine = undefined;
     this.error = error;
+    for (const {reject} of this._pendingPlays.splice(0)) reject(error);
     this._options.onChange();
     this._options.onError(error);
   }
@@ -215,6 +258,7 @@ export class PlaybackSession {
   private _teardownEngine(): void {
     clearTimeout(this._retryTimer);
     this._retryTimer = undefined;
+    this._sourceSet = false;
     this._engineLifetime?.abort();
     if (this._video.currentTime > 0) this._position = this._video.currentTime;
     this._hls?.destroy();

@@ -349,7 +349,7 @@ export class VideoPlayer extends LitElement {
   /** Shows the `<video>` and attaches a session to it. */
   private async _engage() {
     const record = this._record;
-    if (!record) return undefined;
+    if (!record || !this.isConnected) return undefined;
     // The poster button goes away: keep keyboard users' focus in the player.
     const hadFocus = this.shadowRoot?.activeElement != null;
     this._engaged = true;

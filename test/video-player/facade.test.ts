@@ -1,0 +1,73 @@
+// Its own file, so its page has not loaded hls.js before these tests look for it.
+import {expect, waitUntil} from '@open-wc/testing';
+import '../../src/video-player/video-player.js';
+import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
+import {clipVideo} from './clips.js';
+import {advances, media, part} from './player-dom.js';
+
+/** URLs this page has fetched (Resource Timing sees module chunks and media alike). */
+const fetched = (pattern: RegExp) =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => pattern.test(url));
+
+// The default buffer (250) fills up with the test page's own modules.
+performance.setResourceTimingBufferSize(5000);
+
+const HLS_CHUNK = /\/node_modules\/hls\.js\//;
+const CLIP_MEDIA = /\/videos\/crypto-cycles\/.*\.(m3u8|ts|mp4)(\?|$)/;
+
+describe('<video-player preload="none">', () => {
+  let player: VideoPlayer;
+
+  // One player through all steps; `fixture()` would remove it after the first.
+  before(async () => {
+    player = document.createElement('video-player');
+    player.muted = true;
+    document.body.append(player);
+    player.video = await clipVideo('crypto-cycles');
+    await waitUntil(() => part<HTMLImageElement>(player, 'poster')?.complete);
+  });
+
+  after(() => player.remove());
+
+  it('shows a labelled poster with title, duration and chips', async () => {
+    const button = part(player, 'facade')!;
+    expect(button.getAttribute('aria-label')).to.equal('Play video: Compound Growth');
+    expect(part(player, 'title')!.textContent).to.equal('Compound Growth');
+    expect(part(player, 'duration')!.textContent).to.contain('0:06');
+    const chips = player.shadowRoot!.querySelectorAll('[part~="chip"]');
+    expect(Array.from(chips, (chip) => chip.textContent)).to.deep.equal([
+      'Finance',
+      'saving',
+      'interest',
+    ]);
+    await expect(player).to.be.accessible();
+  });
+
+  it('fetches no hls.js, manifest or segment before intent', () => {
+    expect(fetched(/thumbnail\.jpg/)).to.have.length.greaterThan(0);
+    expect(fetched(HLS_CHUNK)).to.deep.equal([]);
+    expect(fetched(CLIP_MEDIA)).to.deep.equal([]);
+  });
+
+  it('preconnects and prefetches hls.js on pointer-enter, still without media', async () => {
+    part(player, 'base')!.dispatchEvent(new PointerEvent('pointerenter'));
+    await waitUntil(() => fetched(HLS_CHUNK).length > 0, 'hls.js was not prefetched');
+    const origin = new URL(player.video!.playbackDetails.streamUrl!).origin;
+    expect(document.head.querySelector(`link[rel="preconnect"][href="${origin}"]`)).to.exist;
+    expect(fetched(CLIP_MEDIA)).to.deep.equal([]);
+  });
+
+  it('plays on activation in a box of the same size', async () => {
+    const before = part(player, 'base')!.getBoundingClientRect();
+    part(player, 'facade')!.click();
+    await advances(player);
+    const after = part(player, 'base')!.getBoundingClientRect();
+    expect([after.width, after.height]).to.deep.equal([before.width, before.height]);
+    expect(fetched(CLIP_MEDIA).some((url) => url.endsWith('master.m3u8'))).to.be.true;
+    expect(media(player)!.hasAttribute('playsinline')).to.be.true;
+    await expect(player).to.be.accessible();
+  });
+});

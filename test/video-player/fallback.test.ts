@@ -1,0 +1,92 @@
+import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import '../../src/video-player/video-player.js';
+import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
+import {clipVideo} from './clips.js';
+import {advances, media} from './player-dom.js';
+
+type Scope = Record<string, unknown>;
+const scope = globalThis as unknown as Scope;
+
+/** Replaces what the browser says it supports for the length of one test. */
+function stubSupport({mse, nativeHls}: {mse: boolean; nativeHls: boolean}): () => void {
+  const saved = {
+    MediaSource: scope['MediaSource'],
+    ManagedMediaSource: scope['ManagedMediaSource'],
+  };
+  const canPlayType = HTMLMediaElement.prototype.canPlayType;
+  if (!mse) {
+    scope['MediaSource'] = undefined;
+    scope['ManagedMediaSource'] = undefined;
+  }
+  HTMLMediaElement.prototype.canPlayType = function (type: string) {
+    if (/mpegurl/i.test(type)) return nativeHls ? 'maybe' : '';
+    return canPlayType.call(this, type);
+  };
+  return () => {
+    Object.assign(scope, saved);
+    HTMLMediaElement.prototype.canPlayType = canPlayType;
+  };
+}
+
+/** A player that records the source of every load it starts. */
+async function recordedPlayer(template = html`<video-player muted></video-player>`) {
+  const player = await fixture<VideoPlayer>(template);
+  const sources: string[] = [];
+  player.shadowRoot!.addEventListener(
+    'loadstart',
+    (event) => sources.push((event.target as HTMLVideoElement).currentSrc),
+    true,
+  );
+  player.video = await clipVideo();
+  return {player, sources};
+}
+
+describe('<video-player> engine choice', () => {
+  let restore: (() => void) | undefined;
+  afterEach(() => {
+    restore?.();
+    restore = undefined;
+  });
+
+  it('plays the MP4 file where neither MediaSource nor native HLS exists', async () => {
+    restore = stubSupport({mse: false, nativeHls: false});
+    const {player, sources} = await recordedPlayer();
+    await player.play();
+    await advances(player);
+    expect(player.engine).to.equal('mp4');
+    expect(sources).to.have.length(1);
+    expect(sources[0]).to.match(/\/medium\.mp4$/);
+    await expect(player).to.be.accessible();
+  });
+
+  it('hands the playlist to the browser where only canPlayType says yes', async () => {
+    restore = stubSupport({mse: false, nativeHls: true});
+    const {player, sources} = await recordedPlayer();
+    await player.play();
+    await advances(player);
+    expect(sources[0]).to.match(/\/master\.m3u8$/);
+    // A browser that claimed HLS but cannot play it falls back to the MP4 file.
+    expect(player.engine === 'native' || sources.at(-1)!.endsWith('/medium.mp4')).to.be.true;
+  });
+
+  it('tries native HLS first with prefer-playback="native"', async () => {
+    restore = stubSupport({mse: true, nativeHls: true});
+    const {player, sources} = await recordedPlayer(
+      html`<video-player muted prefer-playback="native"></video-player>`,
+    );
+    void player.play().catch(() => {});
+    await waitUntil(() => sources.length > 0);
+    expect(sources[0]).to.match(/\/master\.m3u8$/);
+  });
+
+  it('uses hls.js with prefer-playback="native" where the browser has no HLS', async () => {
+    restore = stubSupport({mse: true, nativeHls: false});
+    const {player} = await recordedPlayer(
+      html`<video-player muted prefer-playback="native"></video-player>`,
+    );
+    await player.play();
+    await advances(player);
+    expect(player.engine).to.equal('hls');
+    expect(media(player)!.currentSrc).to.match(/^blob:/);
+  });
+});
