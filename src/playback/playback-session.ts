@@ -33,8 +33,6 @@ export const RETRY_DELAYS: readonly number[] = [1000, 3000, 8000];
 /** Buffer ahead (s) for `preload="metadata"`: hls.js then fetches one segment, enough for a frame. */
 const METADATA_BUFFER = 1;
 
-const quiet = () => {};
-
 /**
  * Plays one video in one `<video>` element: picks the engine, recovers from errors
  * (bounded retries, one media recovery, then the next engine down to the MP4 file),
