@@ -3,7 +3,7 @@ import {esbuildPlugin} from '@web/dev-server-esbuild';
 import {chromeLauncher} from '@web/test-runner-chrome';
 import {puppeteerLauncher} from '@web/test-runner-puppeteer';
 import {createVideoProxy} from './src/proxy/video-proxy.ts';
-import {toNodeListener} from './src/proxy/node-adapter.ts';
+// Loaded under `node --import tsx` (see package.json), so the proxy comes from its TypeScript source.
 import {startStandIns} from './demo/stand-in/start.js';
 
 const API_KEY = 'test-key';
@@ -12,10 +12,11 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 const standIns = await startStandIns({servicePort: 0, mediaPort: 0, apiKey: API_KEY});
-const proxy = toNodeListener(
-  createVideoProxy({upstream: standIns.serviceUrl, apiKey: API_KEY, basePath: PROXY_PATH}),
-  PROXY_PATH,
-);
+const proxy = createVideoProxy({
+  upstream: standIns.serviceUrl,
+  apiKey: API_KEY,
+  basePath: PROXY_PATH,
+});
 
 /** The real stand-in service, delivery host and proxy, shared with the tests via `/__stand-in.json`. */
 const standInPlugin = {
@@ -23,7 +24,10 @@ const standInPlugin = {
   serve(context) {
     if (context.path !== '/__stand-in.json') return undefined;
     const {serviceUrl, mediaUrl} = standIns;
-    return {body: JSON.stringify({serviceUrl, mediaUrl, apiKey: API_KEY, proxyPath: PROXY_PATH}), type: 'json'};
+    return {
+      body: JSON.stringify({serviceUrl, mediaUrl, apiKey: API_KEY, proxyPath: PROXY_PATH}),
+      type: 'json',
+    };
   },
   serverStop: () => standIns.close(),
 };
@@ -70,10 +74,15 @@ export default {
   browserStartTimeout: 60000,
   testsFinishTimeout: 300000,
   middleware: [
-    (ctx, next) => {
-      if (!ctx.path.startsWith(PROXY_PATH)) return next();
-      ctx.respond = false;
-      proxy(ctx.req, ctx.res);
+    // The proxy on the test server's own origin: the widgets' proxy mode, as a page uses it.
+    async (ctx, next) => {
+      if (!ctx.path.startsWith(`${PROXY_PATH}/`)) return next();
+      const response = await proxy(
+        new Request(ctx.href, {method: ctx.method, headers: ctx.headers}),
+      );
+      ctx.status = response.status;
+      ctx.set(Object.fromEntries(response.headers));
+      ctx.body = Buffer.from(await response.arrayBuffer());
       return undefined;
     },
   ],

@@ -6,12 +6,20 @@ import {brotliCompressSync, gzipSync} from 'node:zlib';
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
 
 export function sizes(dir = 'dist') {
-  const files = ['video-content-widgets.js', ...readdirSync(join(dir, 'chunks')).map((f) => `chunks/${f}`)];
+  const files = [
+    'video-content-widgets.js',
+    ...readdirSync(join(dir, 'chunks')).map((f) => `chunks/${f}`),
+  ];
   return files
     .filter((file) => file.endsWith('.js'))
     .map((file) => {
       const bytes = readFileSync(join(dir, file));
-      return {file, raw: bytes.length, gzip: gzipSync(bytes, {level: 9}).length, brotli: brotliCompressSync(bytes).length};
+      return {
+        file,
+        raw: bytes.length,
+        gzip: gzipSync(bytes, {level: 9}).length,
+        brotli: brotliCompressSync(bytes).length,
+      };
     });
 }
 

@@ -25,6 +25,14 @@ export interface Fault {
   drop?: boolean;
 }
 
+/** An API request as the stand-in service logged it (whether a key came, never its value). */
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  apiKey: boolean;
+}
+
 /**
  * A private corner of the stand-in service: its own request log and fault queue, so
  * tests in two browsers at once never see each other's traffic.
@@ -53,11 +61,9 @@ export class Scope {
   }
 
   /** API requests the service received in this scope (preflights excluded). */
-  async requests(): Promise<Array<{method: string; path: string; query: string}>> {
+  async requests(): Promise<LoggedRequest[]> {
     const response = await fetch(`${this.info.serviceUrl}/__control/${this.id}/requests`);
-    const body = (await response.json()) as {
-      requests: Array<{method: string; path: string; query: string}>;
-    };
+    const body = (await response.json()) as {requests: LoggedRequest[]};
     return body.requests.filter((request) => request.method !== 'OPTIONS');
   }
 }

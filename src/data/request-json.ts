@@ -88,7 +88,8 @@ export async function requestJson(url: string, options: RequestOptions = {}): Pr
     try {
       return await attempt(url, options, timeout);
     } catch (error) {
-      if (!(error instanceof VideoServiceError) || !error.retryable || retry >= retries) throw error;
+      if (!(error instanceof VideoServiceError) || !error.retryable || retry >= retries)
+        throw error;
       if (error.kind === 'timeout') throw error;
       const delay = error.retryAfter ?? retryDelay * 2 ** retry;
       if (delay > maxRetryAfter) throw error;

@@ -35,6 +35,16 @@ interface Flight {
   waiters: number;
 }
 
+let warned = false;
+
+function warnDirectOnce(): void {
+  if (warned) return;
+  warned = true;
+  console.warn(
+    'video-content-widgets: the api-key attribute sends the key from the browser, where anyone can read it. Use a proxy endpoint to keep it secret.',
+  );
+}
+
 /**
  * Reads videos through a page-wide cache: identical requests in flight are made once,
  * responses are reused for `ttl`, and a video already listed is served without a request.
@@ -43,12 +53,15 @@ interface Flight {
 export class VideoClient {
   private readonly _flights = new Map<string, Flight>();
   private readonly _cache = new Map<string, {value: unknown; expires: number}>();
-  private readonly _warnedKeys = new Set<string>();
 
   constructor(private readonly _options: VideoClientOptions = {}) {}
 
   /** Videos of a category (or of all), in the service's order. */
-  async listVideos(source: VideoSource, query: ListQuery, call: CallOptions = {}): Promise<Video[]> {
+  async listVideos(
+    source: VideoSource,
+    query: ListQuery,
+    call: CallOptions = {},
+  ): Promise<Video[]> {
     const params = new URLSearchParams();
     if (query.category !== undefined) params.set('categoryName', query.category);
     if (query.limit !== undefined) params.set('limit', String(query.limit));
@@ -103,7 +116,7 @@ export class VideoClient {
   private _fly(key: string, source: VideoSource, path: string): Flight {
     const controller = new AbortController();
     const url = this._url(source, path);
-    this._warnDirect(source);
+    if (source.apiKey) warnDirectOnce();
     const promise = requestJson(url, {
       ...this._options,
       headers: source.apiKey ? {'x-api-key': source.apiKey} : {},
@@ -149,14 +162,6 @@ export class VideoClient {
         (error: unknown) => (leave(), reject(error)),
       );
     });
-  }
-
-  private _warnDirect(source: VideoSource): void {
-    if (!source.apiKey || this._warnedKeys.has(source.endpoint)) return;
-    this._warnedKeys.add(source.endpoint);
-    console.warn(
-      'video-content-widgets: the api-key attribute sends the key from the browser, where anyone can read it. Use a proxy endpoint to keep it secret.',
-    );
   }
 }
 

@@ -14,11 +14,9 @@ const MESSAGES: Record<VideoServiceErrorKind, string> = {
   'not-found': 'The video service has no such video, or the endpoint address is wrong.',
   'rate-limited': 'The video service is receiving too many requests. Try again in a moment.',
   server: 'The video service is having trouble right now. Try again later.',
-  network:
-    'The video service could not be reached. Check the connection and the endpoint address.',
+  network: 'The video service could not be reached. Check the connection and the endpoint address.',
   timeout: 'The video service took too long to answer. Try again.',
-  'bad-response':
-    'The endpoint did not answer like the video service. Check the endpoint address.',
+  'bad-response': 'The endpoint did not answer like the video service. Check the endpoint address.',
   'bad-request': 'The video service rejected the request. Check the attributes of the widget.',
 };
 

@@ -11,7 +11,10 @@ export function toNodeListener(
 ): (req: IncomingMessage, res: ServerResponse, next?: () => void) => void {
   return (req, res, next) => {
     const path = req.url ?? '/';
-    if (next && !(path === basePath || path.startsWith(`${basePath}/`) || path.startsWith(`${basePath}?`))) {
+    if (
+      next &&
+      !(path === basePath || path.startsWith(`${basePath}/`) || path.startsWith(`${basePath}?`))
+    ) {
       next();
       return;
     }

@@ -33,7 +33,9 @@ const error = (status: number, code: string, message: string, headers?: Record<s
  * of the Video Content Service and adds the key on the way. Web standards only, so
  * it runs unchanged on Node, Workers, Deno and Bun.
  */
-export function createVideoProxy(options: VideoProxyOptions): (request: Request) => Promise<Response> {
+export function createVideoProxy(
+  options: VideoProxyOptions,
+): (request: Request) => Promise<Response> {
   const basePath = (options.basePath ?? '').replace(/\/+$/, '');
   const upstream = options.upstream.replace(/\/+$/, '');
   const timeout = options.timeout ?? 10_000;
@@ -41,7 +43,9 @@ export function createVideoProxy(options: VideoProxyOptions): (request: Request)
 
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return error(405, 'method-not-allowed', 'Only GET and HEAD are supported.', {allow: 'GET, HEAD'});
+      return error(405, 'method-not-allowed', 'Only GET and HEAD are supported.', {
+        allow: 'GET, HEAD',
+      });
     }
     const url = new URL(request.url);
     const path = url.pathname.startsWith(`${basePath}/`) ? url.pathname.slice(basePath.length) : '';

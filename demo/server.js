@@ -1,0 +1,51 @@
+// `npm start`: the demo pages, the built widgets and the proxy on PORT; the stand-in
+// service and delivery host beside them unless VIDEO_API_BASE + VIDEO_API_KEY name a real one.
+import {createServer} from 'node:http';
+import {fileURLToPath} from 'node:url';
+import {createVideoProxy} from '../dist/lib/proxy/index.js';
+import {toNodeListener} from '../dist/lib/proxy/node-adapter.js';
+import {startStandIns} from './stand-in/start.js';
+import {serveFile} from './static-files.js';
+
+const env = process.env;
+const port = Number(env.PORT ?? 8000);
+const proxyPath = '/api/video';
+const demoDir = fileURLToPath(new URL('.', import.meta.url));
+const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
+
+const real = env.VIDEO_API_BASE && env.VIDEO_API_KEY;
+const apiKey = env.VIDEO_API_KEY ?? 'demo-key';
+const standIns = real
+  ? undefined
+  : await startStandIns({
+      servicePort: Number(env.SERVICE_PORT ?? 8001),
+      mediaPort: Number(env.MEDIA_PORT ?? 8002),
+      apiKey,
+    });
+const upstream = real ? env.VIDEO_API_BASE : standIns.serviceUrl;
+const proxy = toNodeListener(createVideoProxy({upstream, apiKey, basePath: proxyPath}), proxyPath);
+
+const server = createServer((req, res) => {
+  const {pathname} = new URL(req.url ?? '/', 'http://localhost');
+  if (pathname === proxyPath || pathname.startsWith(`${proxyPath}/`)) return proxy(req, res);
+  if (pathname.startsWith('/dist/')) return serveFile(distDir, pathname.slice(6), res);
+  return serveFile(demoDir, pathname === '/' ? 'index.html' : pathname, res);
+});
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Demo:            http://localhost:${port}/`);
+  console.log(
+    `Proxy:           http://localhost:${port}${proxyPath}  ->  ${real ? upstream : 'stand-in service'}`,
+  );
+  if (standIns) {
+    console.log(`Stand-in service: ${standIns.serviceUrl}  (x-api-key: ${apiKey})`);
+    console.log(`Delivery host:    ${standIns.mediaUrl}`);
+  }
+});
+
+const stop = async () => {
+  server.close();
+  await standIns?.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,104 @@
+import {expect} from '@open-wc/testing';
+import {parseEnvelope, parseVideo} from '../../src/data/index.js';
+
+const valid = {
+  id: 7,
+  title: 'What is an ETF?',
+  originalDate: '2024-03-05T00:00:00.000+05:00',
+  finasset: 'SPY',
+  community: false,
+  difficulty: 2,
+  timeSensitivity: 1,
+  sector: 'Financials',
+  tags: ['etf', 'index funds'],
+  playbackDetails: {
+    streamUrl: 'https://media.example/videos/a/master.m3u8',
+    mp4Url: 'https://media.example/videos/a/medium.mp4',
+    thumbnailUrl: 'https://media.example/videos/a/thumbnail.jpg?time=2',
+    gifUrl: 'https://media.example/videos/a/animated.gif',
+    duration: 6.04,
+  },
+  categories: {items: [{categoryName: 'Investing Basics'}]},
+};
+
+describe('parseVideo', () => {
+  it('keeps a well-formed record as it is', () => {
+    expect(parseVideo(valid)).to.deep.equal(valid);
+  });
+
+  it('is idempotent, so a parsed record can be handed on and parsed again', () => {
+    expect(parseVideo(parseVideo(valid))).to.deep.equal(valid);
+  });
+
+  for (const [field, value] of [
+    ['id', undefined],
+    ['id', '7'],
+    ['id', 7.5],
+    ['title', ''],
+    ['title', 42],
+    ['playbackDetails', undefined],
+    ['playbackDetails', {streamUrl: 'javascript:alert(1)', mp4Url: 'data:video/mp4,AAAA'}],
+  ] as const) {
+    it(`drops a record whose ${field} is ${JSON.stringify(value)}`, () => {
+      expect(parseVideo({...valid, [field]: value})).to.equal(undefined);
+    });
+  }
+
+  it('treats non-http(s) URLs as absent but keeps the record when one playable URL is left', () => {
+    const video = parseVideo({
+      ...valid,
+      playbackDetails: {
+        ...valid.playbackDetails,
+        streamUrl: 'javascript:alert(1)',
+        thumbnailUrl: 'data:image/png;base64,AAAA',
+        gifUrl: '/relative.gif',
+      },
+    });
+    expect(video?.playbackDetails).to.deep.equal({
+      mp4Url: valid.playbackDetails.mp4Url,
+      duration: valid.playbackDetails.duration,
+    });
+  });
+
+  it('drops optional fields of the wrong type instead of coercing them', () => {
+    const video = parseVideo({
+      ...valid,
+      originalDate: 'yesterday',
+      difficulty: '3',
+      community: 'yes',
+      sector: {name: 'x'},
+      tags: ['ok', 5, null, '  '],
+      categories: {items: [{categoryName: 'A'}, {name: 'B'}, 'C']},
+      playbackDetails: {...valid.playbackDetails, duration: 'long'},
+    });
+    expect(video).to.include({community: false});
+    expect(video).not.to.have.any.keys('originalDate', 'difficulty', 'sector');
+    expect(video?.tags).to.deep.equal(['ok']);
+    expect(video?.categories.items).to.deep.equal([{categoryName: 'A'}]);
+    expect(video?.playbackDetails).not.to.have.key('duration');
+  });
+
+  it('keeps script-like text as plain data for the template to escape', () => {
+    const title = '<img src=x onerror="alert(1)">';
+    expect(parseVideo({...valid, title})?.title).to.equal(title);
+  });
+});
+
+describe('parseEnvelope', () => {
+  it('counts the records it drops and keeps the rest in order', () => {
+    const result = parseEnvelope({data: {items: [valid, {id: 'x'}, {...valid, id: 8}]}});
+    expect(result?.videos.map((v) => v.id)).to.deep.equal([7, 8]);
+    expect(result?.dropped).to.equal(1);
+  });
+
+  it('keeps the first of two records that share an id', () => {
+    const result = parseEnvelope({data: {items: [valid, {...valid, title: 'Copy'}]}});
+    expect(result?.videos.map((v) => v.title)).to.deep.equal([valid.title]);
+  });
+
+  for (const body of [null, [], {items: []}, {data: []}, {data: {items: {}}}, 'text']) {
+    it(`rejects ${JSON.stringify(body)} as not an envelope`, () => {
+      expect(parseEnvelope(body)).to.equal(undefined);
+    });
+  }
+});

@@ -1,0 +1,269 @@
+import {expect, waitUntil} from '@open-wc/testing';
+import {VideoClient, VideoServiceError, type VideoSource} from '../../src/data/index.js';
+import {Scope, standIn} from '../stand-in.js';
+
+/** A client whose waits between retries are recorded and skipped, so tests control time. */
+function testClient(options: ConstructorParameters<typeof VideoClient>[0] = {}) {
+  const waits: number[] = [];
+  const client = new VideoClient({
+    sleep: async (ms) => void waits.push(ms),
+    ...options,
+  });
+  return {client, waits};
+}
+
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a rejection');
+}
+
+const CATEGORY = 'Investing Basics';
+
+describe('VideoClient', () => {
+  let scope: Scope;
+  beforeEach(async () => {
+    scope = await Scope.create();
+  });
+
+  describe('in direct mode', () => {
+    it('lists no more than limit videos of the category', async () => {
+      const {client} = testClient();
+      const videos = await client.listVideos(scope.source(), {category: CATEGORY, limit: 3});
+      expect(videos).to.have.length(3);
+      for (const video of videos) {
+        expect(video.categories.items.map((c) => c.categoryName)).to.include(CATEGORY);
+      }
+    });
+
+    it('sends the key in the x-api-key header only, never in the URL', async () => {
+      const {client} = testClient();
+      await client.listVideos(scope.source(), {category: CATEGORY, limit: 2});
+      const [request, ...others] = await scope.requests();
+      expect(others).to.be.empty;
+      expect(request).to.include({method: 'GET', apiKey: true});
+      expect(request?.query).to.deep.equal({categoryName: CATEGORY, limit: '2'});
+      expect(JSON.stringify(request)).not.to.contain(scope.info.apiKey);
+    });
+
+    it('fetches one video by id', async () => {
+      const {client} = testClient();
+      const [listed] = await client.listVideos(scope.source(), {limit: 1});
+      const fresh = new VideoClient();
+      expect(await fresh.getVideo(scope.source(), listed!.id)).to.deep.equal(listed);
+    });
+  });
+
+  describe('in proxy mode', () => {
+    it('reads through the proxy with no key in the browser', async () => {
+      const {proxyPath} = await standIn();
+      const {client} = testClient();
+      const videos = await client.listVideos({endpoint: proxyPath}, {category: CATEGORY, limit: 2});
+      expect(videos).to.have.length(2);
+    });
+  });
+
+  describe('when the service fails', () => {
+    it('reports a wrong key as an auth error', async () => {
+      const {client} = testClient();
+      const error = await failure(client.listVideos(scope.source('wrong-key'), {limit: 1}));
+      expect(error).to.be.instanceOf(VideoServiceError).and.include({kind: 'auth', status: 401});
+      expect((error as Error).message).to.match(/api-key/);
+    });
+
+    it('reports an unknown id as not-found', async () => {
+      const {client} = testClient();
+      const error = await failure(client.getVideo(scope.source(), 999_999));
+      expect(error).to.include({kind: 'not-found', status: 404});
+    });
+
+    it('reports an empty single-video answer as not-found', async () => {
+      await scope.fault({
+        status: 200,
+        body: '{"data":{"items":[]}}',
+        contentType: 'application/json',
+      });
+      const {client} = testClient();
+      expect(await failure(client.getVideo(scope.source(), 1))).to.include({kind: 'not-found'});
+    });
+
+    it('reports a body that is not JSON as bad-response', async () => {
+      await scope.fault({status: 200, body: '<html>Welcome</html>', contentType: 'text/html'});
+      const {client} = testClient();
+      expect(await failure(client.listVideos(scope.source(), {}))).to.include({
+        kind: 'bad-response',
+      });
+    });
+
+    it('reports JSON outside the envelope as bad-response', async () => {
+      await scope.fault({status: 200, body: '{"items":[]}', contentType: 'application/json'});
+      const {client} = testClient();
+      expect(await failure(client.listVideos(scope.source(), {}))).to.include({
+        kind: 'bad-response',
+      });
+    });
+
+    it('reports an unreachable endpoint as a network error', async () => {
+      const {client} = testClient({retries: 0});
+      const error = await failure(client.listVideos({endpoint: 'http://127.0.0.1:9'}, {}));
+      expect(error).to.include({kind: 'network'});
+    });
+
+    it('gives up after the timeout', async () => {
+      await scope.fault({delayMs: 3000});
+      const {client} = testClient({timeout: 200});
+      expect(await failure(client.listVideos(scope.source(), {}))).to.include({kind: 'timeout'});
+    });
+
+    it('retries a 503 with growing backoff and then succeeds', async () => {
+      await scope.fault({status: 503}, {status: 503});
+      const {client, waits} = testClient({retryDelay: 100});
+      expect(await client.listVideos(scope.source(), {limit: 1})).to.have.length(1);
+      expect(waits).to.deep.equal([100, 200]);
+      expect(await scope.requests()).to.have.length(3);
+    });
+
+    it('retries a dropped connection', async () => {
+      await scope.fault({drop: true});
+      const {client} = testClient();
+      expect(await client.listVideos(scope.source(), {limit: 1})).to.have.length(1);
+      expect(await scope.requests()).to.have.length(2);
+    });
+
+    it('waits as long as Retry-After asks', async () => {
+      await scope.fault({status: 429, retryAfter: '2'});
+      const {client, waits} = testClient();
+      await client.listVideos(scope.source(), {limit: 1});
+      expect(waits).to.deep.equal([2000]);
+    });
+
+    it('reports a long Retry-After at once instead of waiting', async () => {
+      await scope.fault({status: 429, retryAfter: '120'});
+      const {client, waits} = testClient();
+      const error = await failure(client.listVideos(scope.source(), {limit: 1}));
+      expect(error).to.include({kind: 'rate-limited', retryAfter: 120_000});
+      expect(waits).to.be.empty;
+    });
+
+    it('stops after a bounded number of attempts', async () => {
+      await scope.fault({status: 500}, {status: 502}, {status: 503}, {status: 503});
+      const {client} = testClient({retries: 2});
+      expect(await failure(client.listVideos(scope.source(), {}))).to.include({
+        kind: 'server',
+        status: 503,
+      });
+      expect(await scope.requests()).to.have.length(3);
+    });
+
+    it('does not retry an auth error', async () => {
+      const {client, waits} = testClient();
+      await failure(client.listVideos(scope.source('wrong-key'), {}));
+      expect(waits).to.be.empty;
+      expect(await scope.requests()).to.have.length(1);
+    });
+  });
+
+  describe('with hostile records', () => {
+    it('drops malformed records, warns once, and keeps the rest', async () => {
+      const {client} = testClient();
+      const [good] = await client.listVideos(scope.source(), {limit: 1});
+      const items = [
+        good,
+        {...good, id: 'x'},
+        {...good, id: 2, playbackDetails: {streamUrl: 'javascript:x'}},
+      ];
+      await scope.fault({
+        status: 200,
+        body: JSON.stringify({data: {items}}),
+        contentType: 'application/json',
+      });
+      const warn = console.warn;
+      const warnings: unknown[] = [];
+      console.warn = (...args: unknown[]) => void warnings.push(args);
+      try {
+        const videos = await client.listVideos(scope.source(), {limit: 3}, {fresh: true});
+        expect(videos).to.deep.equal([good]);
+      } finally {
+        console.warn = warn;
+      }
+      expect(warnings).to.have.length(1);
+      expect(String(warnings[0])).to.contain('2 malformed');
+    });
+  });
+
+  describe('sharing', () => {
+    let source: VideoSource;
+    beforeEach(() => {
+      source = scope.source();
+    });
+
+    it('makes one request for identical calls in flight', async () => {
+      await scope.fault({delayMs: 200});
+      const {client} = testClient();
+      const [a, b, c] = await Promise.all(
+        [1, 2, 3].map(() => client.listVideos(source, {limit: 2})),
+      );
+      expect(a).to.deep.equal(b).and.deep.equal(c);
+      expect(await scope.requests()).to.have.length(1);
+    });
+
+    it('lets one caller abort without aborting the request others wait on', async () => {
+      await scope.fault({delayMs: 300});
+      const {client} = testClient();
+      const controller = new AbortController();
+      const aborted = client.listVideos(source, {limit: 2}, {signal: controller.signal});
+      const kept = client.listVideos(source, {limit: 2});
+      controller.abort();
+      expect(await failure(aborted)).to.have.property('name', 'AbortError');
+      expect(await kept).to.have.length(2);
+      expect(await scope.requests()).to.have.length(1);
+    });
+
+    it('abandons the request when every caller has aborted', async () => {
+      await scope.fault({delayMs: 300});
+      const {client} = testClient();
+      const controller = new AbortController();
+      const aborted = client.listVideos(source, {limit: 2}, {signal: controller.signal});
+      await waitUntil(async () => (await scope.requests()).length === 1);
+      controller.abort();
+      await failure(aborted);
+      expect(await client.listVideos(source, {limit: 2})).to.have.length(2);
+      expect(await scope.requests()).to.have.length(2);
+    });
+
+    it('reuses a response until it expires, and not after', async () => {
+      let now = 0;
+      const {client} = testClient({ttl: 1000, now: () => now});
+      await client.listVideos(source, {limit: 2});
+      await client.listVideos(source, {limit: 2});
+      expect(await scope.requests()).to.have.length(1);
+      now = 1001;
+      await client.listVideos(source, {limit: 2});
+      expect(await scope.requests()).to.have.length(2);
+    });
+
+    it('asks again when called with fresh', async () => {
+      const {client} = testClient();
+      await client.listVideos(source, {limit: 2});
+      await client.listVideos(source, {limit: 2}, {fresh: true});
+      expect(await scope.requests()).to.have.length(2);
+    });
+
+    it('serves a video it has already listed without a request', async () => {
+      const {client} = testClient();
+      const [, second] = await client.listVideos(source, {limit: 2});
+      expect(await client.getVideo(source, second!.id)).to.deep.equal(second);
+      expect(await scope.requests()).to.have.length(1);
+    });
+
+    it('keeps callers with different keys apart', async () => {
+      const {client} = testClient();
+      await client.listVideos(source, {limit: 1});
+      await failure(client.listVideos(scope.source('wrong-key'), {limit: 1}));
+      expect(await scope.requests()).to.have.length(2);
+    });
+  });
+});
