@@ -1,0 +1,21 @@
+import {loadHls, type Hls} from '../../src/playback/load-hls.js';
+
+/** Watches every hls.js instance the code under test creates, through the shared prototype. */
+export async function spyOnHls() {
+  const Hls = await loadHls();
+  const {loadSource, destroy} = Hls.prototype;
+  const spy = {alive: new Set<Hls>(), loads: 0, destroyed: 0, restore};
+  Hls.prototype.loadSource = function (this: Hls, url: string) {
+    spy.alive.add(this);
+    spy.loads++;
+    return loadSource.call(this, url);
+  };
+  Hls.prototype.destroy = function (this: Hls) {
+    if (spy.alive.delete(this)) spy.destroyed++;
+    return destroy.call(this);
+  };
+  function restore() {
+    Object.assign(Hls.prototype, {loadSource, destroy});
+  }
+  return spy;
+}

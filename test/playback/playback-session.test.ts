@@ -1,0 +1,82 @@
+import {expect, waitUntil} from '@open-wc/testing';
+import {PlaybackSession} from '../../src/playback/playback-session.js';
+import {PlaybackError} from '../../src/playback/playback-error.js';
+import {clipMedia} from '../video-player/clips.js';
+import {spyOnHls} from './hls-spy.js';
+
+/** Nothing listens on port 1: every request fails at once, like a dropped connection. */
+const UNREACHABLE = 'http://127.0.0.1:1/videos/x/master.m3u8';
+
+describe('PlaybackSession', () => {
+  let video: HTMLVideoElement;
+  let session: PlaybackSession | undefined;
+  let spy: Awaited<ReturnType<typeof spyOnHls>>;
+
+  beforeEach(async () => {
+    spy = await spyOnHls();
+    video = document.createElement('video');
+    video.muted = true;
+    document.body.append(video);
+  });
+
+  afterEach(() => {
+    session?.destroy();
+    spy.restore();
+    video.remove();
+  });
+
+  function start(streamUrl: string, retryDelays: number[], mp4 = true) {
+    return clipMedia('sector-rotation').then((details) => {
+      const errors: PlaybackError[] = [];
+      session = new PlaybackSession(video, {
+        details: {...details, streamUrl, ...(mp4 ? {} : {mp4Url: undefined})},
+        prefer: 'mse',
+        preload: 'auto',
+        retryDelays,
+        onChange: () => {},
+        onError: (error) => errors.push(error),
+      });
+      return {session, errors};
+    });
+  }
+
+  it('retries a fatal network error as often as it has delays, then plays the MP4', async () => {
+    const {session} = await start(UNREACHABLE, [0]);
+    await session.start(true);
+    await waitUntil(() => session.engine === 'mp4', 'no MP4 fallback', {timeout: 15000});
+    expect(spy.loads).to.equal(2);
+    await waitUntil(() => video.currentTime > 0.2, 'MP4 did not play', {timeout: 10000});
+  });
+
+  it('retries at once when the browser comes back online', async () => {
+    const {session} = await start(UNREACHABLE, [60_000]);
+    await session.start();
+    await waitUntil(() => spy.destroyed === 1, 'no fatal error', {timeout: 10000});
+    globalThis.dispatchEvent(new Event('online'));
+    await waitUntil(() => spy.loads === 2, 'did not retry on online');
+  });
+
+  it('reports a PlaybackError and stops when every engine failed', async () => {
+    const {session, errors} = await start(UNREACHABLE, [], false);
+    const played = session.play();
+    await session.start();
+    const error = await played.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).to.be.instanceOf(PlaybackError);
+    expect(errors).to.deep.equal([error]);
+    expect(session.error).to.equal(error);
+    expect(spy.alive.size).to.equal(0);
+  });
+
+  it('leaves nothing attached after destroy()', async () => {
+    const {session} = await start((await clipMedia('sector-rotation')).streamUrl, []);
+    await session.start(true);
+    await waitUntil(() => video.currentTime > 0.2, 'did not play', {timeout: 10000});
+    session.destroy();
+    expect(spy.alive.size).to.equal(0);
+    expect(video.hasAttribute('src')).to.be.false;
+    expect(video.readyState).to.equal(HTMLMediaElement.HAVE_NOTHING);
+  });
+});

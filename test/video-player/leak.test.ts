@@ -1,0 +1,93 @@
+import {expect, waitUntil} from '@open-wc/testing';
+import '../../src/video-player/video-player.js';
+import {spyOnHls} from '../playback/hls-spy.js';
+import {clipVideo} from './clips.js';
+
+const ROUNDS = 100;
+
+/** Listeners on `window` and `document` still registered, signal-removal included. */
+function trackListeners() {
+  const live = new Set<string>();
+  const ids = new WeakMap<object, number>();
+  let next = 0;
+  const key = (target: EventTarget, type: string, listener: unknown) => {
+    if (typeof listener !== 'object' && typeof listener !== 'function') return undefined;
+    if (!ids.has(listener!)) ids.set(listener!, next++);
+    return `${target === window ? 'window' : 'document'} ${type} #${ids.get(listener!)}`;
+  };
+  const restores = [window, document].map((target) => {
+    const {addEventListener: add, removeEventListener: remove} = target;
+    target.addEventListener = function (
+      type: string,
+      listener: EventListenerOrEventListenerObject | null,
+      options?: boolean | AddEventListenerOptions,
+    ) {
+      const id = key(target, type, listener);
+      const signal = typeof options === 'object' ? options.signal : undefined;
+      if (id && !signal?.aborted) {
+        live.add(id);
+        signal?.addEventListener('abort', () => live.delete(id));
+      }
+      return add.call(target, type, listener as EventListenerOrEventListenerObject, options);
+    };
+    target.removeEventListener = function (
+      type: string,
+      listener: EventListenerOrEventListenerObject | null,
+      options?: boolean | EventListenerOptions,
+    ) {
+      const id = key(target, type, listener);
+      if (id) live.delete(id);
+      return remove.call(target, type, listener as EventListenerOrEventListenerObject, options);
+    };
+    return () => Object.assign(target, {addEventListener: add, removeEventListener: remove});
+  });
+  return {live, restore: () => restores.forEach((restore) => restore())};
+}
+
+/** Every MediaSource hls.js opens, via the constructor it looks up at attach time. */
+function trackMediaSources() {
+  const Native = window.MediaSource;
+  const opened: MediaSource[] = [];
+  window.MediaSource = class extends Native {
+    constructor() {
+      super();
+      opened.push(this);
+    }
+  };
+  return {opened, restore: () => (window.MediaSource = Native)};
+}
+
+describe('<video-player> memory', () => {
+  it(`leaves no hls.js, MediaSource or listener behind after ${ROUNDS} plays`, async function (this: {
+    timeout(ms: number): void;
+  }) {
+    this.timeout(240_000);
+    const hls = await spyOnHls();
+    const sources = trackMediaSources();
+    const listeners = trackListeners();
+    try {
+      const video = await clipVideo('retirement-runway');
+      for (let round = 0; round < ROUNDS; round++) {
+        const player = document.createElement('video-player');
+        player.muted = true;
+        document.body.append(player);
+        player.video = video;
+        await player.play();
+        await waitUntil(() => player.currentTime > 0, `round ${round} did not play`, {
+          timeout: 10000,
+        });
+        player.remove();
+      }
+      expect(hls.loads).to.equal(ROUNDS);
+      expect(hls.alive.size, 'hls.js instances alive').to.equal(0);
+      expect(sources.opened).to.have.length(ROUNDS);
+      const open = sources.opened.filter((source) => source.readyState !== 'closed');
+      expect(open, 'MediaSources still open').to.deep.equal([]);
+      expect([...listeners.live], 'listeners left').to.deep.equal([]);
+    } finally {
+      hls.restore();
+      sources.restore();
+      listeners.restore();
+    }
+  });
+});
