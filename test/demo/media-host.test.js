@@ -7,7 +7,8 @@ import {request} from 'node:http';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
-import {createMediaHost, parseRange} from '../../demo/stand-in/media-host.js';
+import {createMediaHost} from '../../demo/stand-in/media-host.js';
+import {parseRange} from '../../demo/static-files.js';
 import {startStandIns} from '../../demo/stand-in/start.js';
 import {clips, createVideos, subtitledClip} from '../../demo/stand-in/videos.js';
 
