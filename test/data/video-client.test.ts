@@ -206,7 +206,8 @@ describe('VideoClient', () => {
       const [a, b, c] = await Promise.all(
         [1, 2, 3].map(() => client.listVideos(source, {limit: 2})),
       );
-      expect(a).to.deep.equal(b).and.deep.equal(c);
+      expect(b).to.deep.equal(a);
+      expect(c).to.deep.equal(a);
       expect(await scope.requests()).to.have.length(1);
     });
 
