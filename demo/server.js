@@ -15,13 +15,21 @@ const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
 const real = env.VIDEO_API_BASE && env.VIDEO_API_KEY;
 const apiKey = env.VIDEO_API_KEY ?? 'demo-key';
+/** @param {Error & {code?: string}} error */
+function fail(error) {
+  const hint =
+    error.code === 'EADDRINUSE' ? ' Set PORT, SERVICE_PORT or MEDIA_PORT to free ports.' : '';
+  console.error(`Could not start the demo: ${error.message}.${hint}`);
+  process.exit(1);
+}
+
 const standIns = real
   ? undefined
   : await startStandIns({
       servicePort: Number(env.SERVICE_PORT ?? 8001),
       mediaPort: Number(env.MEDIA_PORT ?? 8002),
       apiKey,
-    });
+    }).catch(fail);
 const upstream = real ? env.VIDEO_API_BASE : standIns.serviceUrl;
 const proxy = toNodeListener(createVideoProxy({upstream, apiKey, basePath: proxyPath}), proxyPath);
 
@@ -35,6 +43,7 @@ const server = createServer((req, res) => {
   if (!file) return sendText(res, 404, 'Not found');
   serveFile(req, res, file, 'no-cache').catch(() => res.destroy());
 });
+server.on('error', fail);
 server.listen(port, '127.0.0.1', () => {
   console.log(`Demo:            http://localhost:${port}/`);
   console.log(
