@@ -1,1 +1,8 @@
-export {createVideoProxy, type VideoProxyOptions} from './video-proxy.js';
+export {
+  createVideoProxy,
+  type ProxyContext,
+  type RateLimitOptions,
+  type VideoProxyHandler,
+  type VideoProxyOptions,
+} from './video-proxy.js';
+export {optionsFromEnv} from './env-options.js';

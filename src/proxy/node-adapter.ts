@@ -1,12 +1,15 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
-import {Readable} from 'node:stream';
+import type {VideoProxyHandler} from './video-proxy.js';
+
+const BAD_REQUEST = '{"error":{"code":"bad-request","message":"The request could not be read."}}';
 
 /**
- * Serves a web-standard handler from Node's `http` server. `next` (as in Connect/Express
- * middleware) receives requests outside `basePath`; without it they get a 404.
+ * Serves the web-standard handler from Node's `http` server, passing the socket's address as
+ * `clientAddress` for the rate limit. `next` (as in Connect/Express middleware) receives
+ * requests outside `basePath`; without it every request goes to the handler.
  */
 export function toNodeListener(
-  handler: (request: Request) => Promise<Response>,
+  handler: VideoProxyHandler,
   basePath = '',
 ): (req: IncomingMessage, res: ServerResponse, next?: () => void) => void {
   return (req, res, next) => {
@@ -18,20 +21,31 @@ export function toNodeListener(
       next();
       return;
     }
-    const request = new Request(new URL(path, `http://${req.headers.host ?? 'localhost'}`), {
-      method: req.method,
-      headers: Object.entries(req.headers).flatMap(([name, value]) =>
-        value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]],
-      ) as Array<[string, string]>,
-    });
-    handler(request)
+    let request: Request;
+    try {
+      // Origin-form only: an absolute or `*` target could smuggle another host into the URL.
+      if (!path.startsWith('/')) throw new TypeError('not origin-form');
+      const headers = new Headers();
+      for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+        headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+      }
+      // Concatenated, not resolved: a target like //evil.test/… stays a path.
+      request = new Request(`http://${req.headers.host ?? 'localhost'}${path}`, {
+        method: req.method,
+        headers,
+      });
+    } catch {
+      // So do methods fetch forbids (CONNECT, TRACE) and unparsable hosts.
+      res.writeHead(400, {'content-type': 'application/json; charset=utf-8'});
+      res.end(BAD_REQUEST);
+      return;
+    }
+    handler(request, {clientAddress: req.socket.remoteAddress})
       .then(async (response) => {
+        // The proxy's answers are small JSON held in memory: one write, no stream plumbing.
+        const body = response.body ? new Uint8Array(await response.arrayBuffer()) : undefined;
         res.writeHead(response.status, Object.fromEntries(response.headers));
-        if (response.body) {
-          Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);
-        } else {
-          res.end();
-        }
+        res.end(body);
       })
       .catch(() => {
         if (!res.headersSent) res.writeHead(500, {'content-type': 'application/json'});

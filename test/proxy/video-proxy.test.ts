@@ -1,97 +1,267 @@
 import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
-import {startStandIns} from '../../demo/stand-in/start.js';
 import {createVideoProxy} from '../../src/proxy/index.js';
+import {
+  BASE,
+  errorCode,
+  KEY,
+  scopedProxy,
+  startStandIn,
+  visible,
+  type StandIns,
+} from './harness.js';
 
-const KEY = 'proxy-test-key';
-const BASE = '/api/video';
+const LIST = `${BASE}/content/video`;
 
 describe('createVideoProxy', () => {
-  let standIns: Awaited<ReturnType<typeof startStandIns>>;
+  let standIns: StandIns;
   before(async () => {
-    standIns = await startStandIns({servicePort: 0, mediaPort: 0, apiKey: KEY});
+    standIns = await startStandIn();
   });
   after(() => standIns.close());
+  const scoped = (options = {}) => scopedProxy(standIns.serviceUrl, options);
 
-  /** A proxy onto a fresh scope of the stand-in, and that scope's request log. */
-  function scoped(options: {timeout?: number} = {}) {
-    const scope = `proxy-${Math.random().toString(36).slice(2)}`;
-    const upstream = `${standIns.serviceUrl}/scopes/${scope}`;
-    const proxy = createVideoProxy({upstream, apiKey: KEY, basePath: BASE, ...options});
-    const call = (path: string, init?: RequestInit) =>
-      proxy(new Request(`http://widgets.test${path}`, init));
-    const control = `${standIns.serviceUrl}/__control/${scope}`;
-    const requests = async () =>
-      ((await (await fetch(`${control}/requests`)).json()) as {requests: unknown[]}).requests;
-    const fault = (fault: object) =>
-      fetch(`${control}/faults`, {method: 'POST', body: JSON.stringify({faults: [fault]})});
-    return {call, requests, fault};
-  }
-
-  it('forwards a list request with the key added server-side', async () => {
-    const {call, requests} = scoped();
-    const response = await call(`${BASE}/content/video?categoryName=Investing%20Basics&limit=2`);
-    assert.equal(response.status, 200);
-    const body = (await response.json()) as {data: {items: unknown[]}};
-    assert.equal(body.data.items.length, 2);
-    assert.equal((await requests()).length, 1);
-  });
-
-  it('forwards a single-video request', async () => {
-    const {call} = scoped();
-    const response = await call(`${BASE}/content/video/1001`);
-    const body = (await response.json()) as {data: {items: Array<{id: number}>}};
-    assert.equal(body.data.items[0]?.id, 1001);
-  });
-
-  it('passes the upstream 404 of an unknown id on', async () => {
-    const {call} = scoped();
-    assert.equal((await call(`${BASE}/content/video/987654`)).status, 404);
-  });
-
-  it('forwards only categoryName and limit', async () => {
-    const {call, requests} = scoped();
-    await call(`${BASE}/content/video?limit=1&apiKey=x&x-api-key=y&callback=z`);
-    const [request] = (await requests()) as Array<{query: Record<string, string>}>;
-    assert.deepEqual(request?.query, {limit: '1'});
-  });
-
-  for (const [what, path, init] of [
-    ['a POST', `${BASE}/content/video`, {method: 'POST', body: '{}'}],
-    ['another path', `${BASE}/admin`],
-    ['a path outside the mount', '/content/video'],
-    ['a dot-dot path', `${BASE}/content/video/../../admin`],
-    ['an encoded slash', `${BASE}/content/video%2F1`],
-    ['a non-numeric id', `${BASE}/content/video/1;drop`],
-  ] as const) {
-    it(`refuses ${what} without reaching the upstream`, async () => {
+  describe('when a request is one of the two routes', () => {
+    it('forwards a list request with the key and Accept added server-side', async () => {
       const {call, requests} = scoped();
-      const response = await call(path, init);
-      assert.ok(response.status >= 400 && response.status < 500, String(response.status));
-      assert.match(response.headers.get('content-type') ?? '', /json/);
-      assert.equal((await requests()).length, 0);
+      const response = await call(`${LIST}?categoryName=Investing%20Basics&limit=2`);
+      assert.equal(response.status, 200);
+      const body = (await response.json()) as {data: {items: unknown[]}};
+      assert.equal(body.data.items.length, 2);
+      const [logged, ...rest] = await requests();
+      assert.equal(rest.length, 0);
+      assert.equal(logged?.method, 'GET');
+      assert.equal(logged?.path, '/content/video');
+      assert.deepEqual(logged?.query, {categoryName: 'Investing Basics', limit: '2'});
+      assert.equal(logged?.apiKeyValid, true);
+      assert.equal(logged?.accept, 'application/json');
     });
-  }
 
-  it('never shows the key in a response', async () => {
-    const {call} = scoped();
-    for (const path of [`${BASE}/content/video`, `${BASE}/content/video/1001`, `${BASE}/nope`]) {
-      const response = await call(path);
-      const text = `${JSON.stringify([...response.headers])}${await response.text()}`;
-      assert.ok(!text.includes(KEY), path);
+    it('forwards a single-video request', async () => {
+      const {call, requests} = scoped();
+      const response = await call(`${LIST}/1001`);
+      const body = (await response.json()) as {data: {items: Array<{id: number}>}};
+      assert.equal(body.data.items[0]?.id, 1001);
+      assert.equal((await requests())[0]?.path, '/content/video/1001');
+    });
+
+    it('forwards a list request without parameters and one at the largest limit', async () => {
+      const {call, requests} = scoped({maxLimit: 100});
+      assert.equal((await call(LIST)).status, 200);
+      assert.equal((await call(`${LIST}?limit=100`)).status, 200);
+      assert.deepEqual(
+        (await requests()).map((r) => r.query),
+        [{}, {limit: '100'}],
+      );
+    });
+
+    it('sends its own key, never one the client sent', async () => {
+      const {call, requests} = scoped();
+      await call(LIST, {headers: {'x-api-key': 'client-chosen', authorization: 'Bearer x'}});
+      assert.equal((await requests())[0]?.apiKeyValid, true);
+    });
+
+    it('answers HEAD without a body, asking the upstream with GET', async () => {
+      const {call, requests} = scoped();
+      const response = await call(`${LIST}/1001`, {method: 'HEAD'});
+      assert.equal(response.status, 200);
+      assert.equal(response.body, null);
+      assert.equal((await requests())[0]?.method, 'GET');
+    });
+
+    it('turns an upstream 404 into its own 404, without the upstream message', async () => {
+      const {call} = scoped();
+      const response = await call(`${LIST}/987654`);
+      assert.equal(response.status, 404);
+      const text = await response.text();
+      assert.match(text, /"code":"not-found"/);
+      assert.doesNotMatch(text, /987654/);
+    });
+
+    it('passes on only its own headers, never the upstream ones', async () => {
+      const {call, fault} = scoped();
+      await fault({
+        status: 200,
+        body: {data: {items: []}},
+        headers: {'x-internal': 'db-7', 'set-cookie': 'a=b'},
+      });
+      const response = await call(LIST);
+      assert.equal(response.headers.get('access-control-allow-origin'), null);
+      assert.equal(response.headers.get('x-internal'), null);
+      assert.equal(response.headers.get('set-cookie'), null);
+      assert.equal(response.headers.get('content-type'), 'application/json; charset=utf-8');
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+      assert.equal(response.headers.get('referrer-policy'), 'no-referrer');
+    });
+  });
+
+  describe('when a request is anything else', () => {
+    const long = 'x'.repeat(201);
+    for (const [what, path, status, code, init] of [
+      ['a POST', LIST, 405, 'method-not-allowed', {method: 'POST', body: '{}'}],
+      ['a PUT', `${LIST}/1001`, 405, 'method-not-allowed', {method: 'PUT', body: '{}'}],
+      ['a DELETE', `${LIST}/1001`, 405, 'method-not-allowed', {method: 'DELETE'}],
+      ['another path', `${BASE}/admin`, 404, 'not-found'],
+      ['a path outside the mount', '/content/video', 404, 'not-found'],
+      ['the mount itself', BASE, 404, 'not-found'],
+      ['a trailing slash', `${LIST}/`, 400, 'invalid-id'],
+      ['a dot-dot path', `${LIST}/../../admin`, 404, 'not-found'],
+      ['an encoded dot-dot', `${LIST}/%2e%2e/%2e%2e/admin`, 404, 'not-found'],
+      ['an encoded slash', `${BASE}/content/video%2F1001`, 404, 'not-found'],
+      ['an encoded slash in the id', `${LIST}/1001%2Fadmin`, 400, 'invalid-id'],
+      ['a double slash', `${BASE}//content/video`, 404, 'not-found'],
+      ['an absolute URL in the path', `${LIST}/http://evil.test/`, 404, 'not-found'],
+      ['a non-numeric id', `${LIST}/1;drop`, 400, 'invalid-id'],
+      ['a negative id', `${LIST}/-1`, 400, 'invalid-id'],
+      ['an id with leading zeros', `${LIST}/01001`, 400, 'invalid-id'],
+      ['a huge id', `${LIST}/${'9'.repeat(16)}`, 400, 'invalid-id'],
+      ['a query on a single video', `${LIST}/1001?limit=1`, 400, 'unknown-parameter'],
+      ['an unknown parameter', `${LIST}?limit=1&apiKey=x`, 400, 'unknown-parameter'],
+      ['a wrongly cased parameter', `${LIST}?categoryname=x`, 400, 'unknown-parameter'],
+      ['a repeated parameter', `${LIST}?limit=1&limit=2`, 400, 'duplicate-parameter'],
+      ['limit 0', `${LIST}?limit=0`, 400, 'invalid-limit'],
+      ['a negative limit', `${LIST}?limit=-1`, 400, 'invalid-limit'],
+      ['a fractional limit', `${LIST}?limit=1.5`, 400, 'invalid-limit'],
+      ['a limit with leading zero', `${LIST}?limit=01`, 400, 'invalid-limit'],
+      ['a limit above the maximum', `${LIST}?limit=101`, 400, 'invalid-limit'],
+      ['an empty limit', `${LIST}?limit=`, 400, 'invalid-limit'],
+      ['an empty category', `${LIST}?categoryName=`, 400, 'invalid-category'],
+      ['a category too long', `${LIST}?categoryName=${long}`, 400, 'invalid-category'],
+      ['a header injection', `${LIST}?categoryName=a%0d%0ax-api-key:%20y`, 400, 'invalid-category'],
+      ['a URL too long', `${LIST}?categoryName=${'y'.repeat(2100)}`, 414, 'uri-too-long'],
+    ] as const) {
+      it(`refuses ${what} with ${status} and never reaches the upstream`, async () => {
+        const {call, requests} = scoped();
+        const response = await call(path, init);
+        assert.equal(response.status, status);
+        assert.match(response.headers.get('content-type') ?? '', /^application\/json/);
+        assert.equal(response.headers.get('cache-control'), 'no-store');
+        assert.equal(await errorCode(response), code);
+        assert.equal((await requests()).length, 0);
+      });
     }
   });
 
-  it('answers 502 when the upstream cannot be reached', async () => {
-    const proxy = createVideoProxy({upstream: 'http://127.0.0.1:9', apiKey: KEY, basePath: BASE});
-    const response = await proxy(new Request(`http://widgets.test${BASE}/content/video`));
-    assert.equal(response.status, 502);
-    assert.ok(!(await response.text()).includes('127.0.0.1'));
+  describe('when the upstream fails', () => {
+    for (const [what, fault, status, code] of [
+      ['a 500', {status: 500}, 502, 'upstream-error'],
+      ['a 401 (the proxy key refused)', {status: 401}, 502, 'upstream-error'],
+      [
+        'a redirect',
+        {status: 302, headers: {location: 'http://evil.test/'}},
+        502,
+        'upstream-error',
+      ],
+      ['a dropped connection', {drop: true}, 502, 'upstream-unreachable'],
+      ['a 200 that is not JSON', {status: 200, body: '<html>oops'}, 502, 'bad-gateway'],
+      ['a 400', {status: 400}, 400, 'rejected'],
+    ] as const) {
+      it(`answers ${status} ${code} for ${what}, without the upstream's words`, async () => {
+        const {call, fault: inject, logs} = scoped();
+        await inject(fault);
+        const response = await call(LIST);
+        assert.equal(response.status, status);
+        assert.equal(response.headers.get('cache-control'), 'no-store');
+        const text = await response.text();
+        assert.equal((JSON.parse(text) as {error: {code: string}}).error.code, code);
+        assert.doesNotMatch(text, /Injected|oops|evil|127\.0\.0\.1/);
+        assert.equal(response.headers.get('location'), null);
+        assert.equal(logs.length, 1);
+      });
+    }
+
+    it('passes a 429 on with a clean Retry-After', async () => {
+      const {call, fault} = scoped();
+      await fault({status: 429, retryAfter: 7});
+      const response = await call(LIST);
+      assert.equal(response.status, 429);
+      assert.equal(response.headers.get('retry-after'), '7');
+    });
+
+    it('answers 502 when the upstream cannot be reached, naming no address', async () => {
+      const logs: string[] = [];
+      const proxy = createVideoProxy({
+        upstream: 'http://127.0.0.1:9',
+        apiKey: KEY,
+        basePath: BASE,
+        log: (line) => logs.push(line),
+      });
+      const response = await proxy(new Request(`http://widgets.test${LIST}`));
+      assert.equal(response.status, 502);
+      assert.doesNotMatch(`${await response.text()}${logs.join('\n')}`, /127\.0\.0\.1|:9\b/);
+    });
+
+    it('answers 504 within the timeout when the upstream is too slow', async () => {
+      const {call, fault} = scoped({timeout: 200});
+      await fault({delayMs: 3000});
+      const started = performance.now();
+      const response = await call(LIST);
+      assert.equal(response.status, 504);
+      assert.equal(await errorCode(response), 'upstream-timeout');
+      assert.ok(performance.now() - started < 1000);
+    });
   });
 
-  it('answers 504 when the upstream is too slow', async () => {
-    const {call, fault} = scoped({timeout: 200});
-    await fault({delayMs: 2000});
-    assert.equal((await call(`${BASE}/content/video`)).status, 504);
+  describe('the key', () => {
+    it('never appears in a response or a log line, whatever happens', async () => {
+      const {call, fault, logs} = scoped({timeout: 200});
+      const seen: string[] = [];
+      const paths = [LIST, `${LIST}/1001`, `${LIST}/987654`, `${BASE}/nope`, `${LIST}?x=${KEY}`];
+      for (const path of paths) seen.push(await visible(await call(path)));
+      await fault({status: 500}, {status: 401}, {drop: true}, {delayMs: 1000});
+      for (let i = 0; i < 4; i++) seen.push(await visible(await call(`${LIST}?limit=${i + 1}`)));
+      seen.push(...logs);
+      // The request that put the key in its own query is echoed by nothing either.
+      assert.ok(seen.every((text) => !text.includes(KEY)));
+    });
+
+    it('is not repeated by a configuration error', () => {
+      assert.throws(
+        () => createVideoProxy({upstream: `https://user:${KEY}@videos.test`, apiKey: KEY}),
+        (error: Error) => error instanceof TypeError && !error.message.includes(KEY),
+      );
+    });
+  });
+
+  describe('options', () => {
+    for (const [what, options] of [
+      ['a relative upstream', {upstream: '/videos'}],
+      ['a non-http upstream', {upstream: 'file:///etc/passwd'}],
+      ['an upstream with a query', {upstream: 'https://videos.test/?a=1'}],
+      ['an empty key', {apiKey: ''}],
+      ['a key with a line break', {apiKey: 'a\r\nx-evil: 1'}],
+      ['a basePath with a dot-dot', {basePath: '/api/../video'}],
+      ['a basePath without a leading slash', {basePath: 'api'}],
+      ['a negative cacheTtl', {cacheTtl: -1}],
+      ['a maxLimit of 0', {maxLimit: 0}],
+      ['a zero timeout', {timeout: 0}],
+      ['a rate limit of nothing', {rateLimit: {burst: 0, perSecond: 1}}],
+      ['an allowed origin with a path', {allowedOrigins: ['https://a.test/x']}],
+    ] as const) {
+      it(`refuses ${what} at creation`, () => {
+        assert.throws(
+          () => createVideoProxy({upstream: 'https://videos.test', apiKey: KEY, ...options}),
+          TypeError,
+        );
+      });
+    }
+
+    it('keeps the upstream path prefix and drops a trailing slash of basePath', async () => {
+      const {upstream, requests} = scopedProxy(standIns.serviceUrl);
+      const proxy = createVideoProxy({
+        upstream: `${upstream}/`,
+        apiKey: KEY,
+        basePath: '/api/video/',
+        rateLimit: false,
+      });
+      assert.equal((await proxy(new Request(`http://w.test${LIST}/1001`))).status, 200);
+      assert.equal((await requests())[0]?.path, '/content/video/1001');
+    });
+
+    it('mounts at the root by default', async () => {
+      const {upstream} = scopedProxy(standIns.serviceUrl);
+      const proxy = createVideoProxy({upstream, apiKey: KEY, rateLimit: false});
+      assert.equal((await proxy(new Request('http://w.test/content/video/1001'))).status, 200);
+    });
   });
 });

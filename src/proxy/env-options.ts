@@ -1,0 +1,60 @@
+import type {VideoProxyOptions} from './video-proxy.js';
+
+/** The environment variables read by `optionsFromEnv`, for help texts and docs. */
+export const ENV_HELP = `  VIDEO_API_BASE         base URL of the Video Content Service (required)
+  VIDEO_API_KEY          its API key (required; never pass it as an argument)
+  PROXY_BASE_PATH        mount path (default /api/video)
+  PROXY_ALLOWED_ORIGINS  comma-separated origins whose pages may call, or * (default: same origin)
+  PROXY_CACHE_TTL        seconds an answer stays fresh; 0 = no cache (default 60)
+  PROXY_STALE_TTL        seconds past that an answer is served if the service fails (default 600)
+  PROXY_MAX_LIMIT        largest limit forwarded (default 100)
+  PROXY_TIMEOUT          milliseconds the service may take (default 10000)
+  PROXY_RATE_LIMIT       per client: <burst>/<perSecond>, e.g. 60/10 (the default), or off`;
+
+/**
+ * Proxy options from environment variables (Node's `process.env`, a Worker's `env`, …), so the
+ * key comes from the environment and never from a command line. Throws a `TypeError` that
+ * names the variable at fault and never shows the key.
+ */
+export function optionsFromEnv(env: Readonly<Record<string, unknown>>): VideoProxyOptions {
+  const text = (name: string): string | undefined => {
+    const value = env[name];
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  };
+  const required = (name: string): string => {
+    const value = text(name);
+    if (value === undefined) throw new TypeError(`video proxy: set ${name}.`);
+    return value;
+  };
+  const number = (name: string): number | undefined => {
+    const value = text(name);
+    if (value === undefined) return undefined;
+    if (!/^\d+(\.\d+)?$/.test(value)) {
+      throw new TypeError(`video proxy: ${name} must be a number, got "${value}".`);
+    }
+    return Number(value);
+  };
+  return {
+    upstream: required('VIDEO_API_BASE'),
+    apiKey: required('VIDEO_API_KEY'),
+    basePath: text('PROXY_BASE_PATH') ?? '/api/video',
+    allowedOrigins: text('PROXY_ALLOWED_ORIGINS')
+      ?.split(/[\s,]+/)
+      .filter(Boolean),
+    cacheTtl: number('PROXY_CACHE_TTL'),
+    staleTtl: number('PROXY_STALE_TTL'),
+    maxLimit: number('PROXY_MAX_LIMIT'),
+    timeout: number('PROXY_TIMEOUT'),
+    rateLimit: rateLimitFrom(text('PROXY_RATE_LIMIT')),
+  };
+}
+
+function rateLimitFrom(value: string | undefined): VideoProxyOptions['rateLimit'] {
+  if (value === undefined) return undefined;
+  if (value === 'off') return false;
+  const match = /^(\d+)\/(\d+(?:\.\d+)?)$/.exec(value);
+  if (!match) {
+    throw new TypeError(`video proxy: PROXY_RATE_LIMIT must be <burst>/<perSecond> or off.`);
+  }
+  return {burst: Number(match[1]), perSecond: Number(match[2])};
+}

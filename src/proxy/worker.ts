@@ -1,0 +1,25 @@
+// The proxy as a Cloudflare Workers module: `main` of a wrangler config, with VIDEO_API_BASE as
+// a var and VIDEO_API_KEY as a secret (`wrangler secret put VIDEO_API_KEY`); see docs/proxy.md.
+import {optionsFromEnv} from './env-options.js';
+import {createVideoProxy, type VideoProxyHandler} from './video-proxy.js';
+
+// One handler per isolate, so its cache and rate limits outlive a single request.
+let handler: VideoProxyHandler | undefined;
+
+export default {
+  async fetch(request: Request, env: Readonly<Record<string, unknown>>): Promise<Response> {
+    try {
+      handler ??= createVideoProxy(optionsFromEnv(env));
+    } catch (error) {
+      // The message names the setting at fault, never the key.
+      console.error(error instanceof TypeError ? error.message : 'video proxy: invalid settings.');
+      return new Response(
+        '{"error":{"code":"misconfigured","message":"The proxy is not configured."}}',
+        {status: 500, headers: {'content-type': 'application/json; charset=utf-8'}},
+      );
+    }
+    // Cloudflare sets this header itself; a client cannot forge it past the edge.
+    const clientAddress = request.headers.get('cf-connecting-ip') ?? undefined;
+    return handler(request, {clientAddress});
+  },
+};

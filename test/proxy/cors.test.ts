@@ -1,0 +1,137 @@
+import assert from 'node:assert/strict';
+import {after, before, describe, it} from 'node:test';
+import {BASE, errorCode, ORIGIN, scopedProxy, startStandIn, type StandIns} from './harness.js';
+
+const LIST = `${BASE}/content/video?limit=2`;
+const SITE = 'https://www.example.com';
+
+describe('the proxy and CORS', () => {
+  let standIns: StandIns;
+  before(async () => {
+    standIns = await startStandIn();
+  });
+  after(() => standIns.close());
+  const scoped = (options = {}) => scopedProxy(standIns.serviceUrl, options);
+
+  describe('by default (same origin only)', () => {
+    it('serves a request without Origin and adds no CORS header', async () => {
+      const response = await scoped().call(LIST);
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('access-control-allow-origin'), null);
+      assert.equal(response.headers.get('vary'), 'Origin');
+    });
+
+    it('serves its own origin', async () => {
+      const response = await scoped().call(LIST, {headers: {origin: ORIGIN}});
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('access-control-allow-origin'), ORIGIN);
+    });
+
+    it('serves its own host behind a TLS-terminating balancer', async () => {
+      const origin = ORIGIN.replace('http:', 'https:');
+      const response = await scoped().call(LIST, {headers: {origin}});
+      assert.equal(response.status, 200);
+    });
+
+    it('refuses another origin with 403 before reaching the upstream', async () => {
+      const {call, requests} = scoped();
+      for (const origin of [SITE, 'null', 'http://widgets.test.evil.test', 'garbage']) {
+        const response = await call(LIST, {headers: {origin}});
+        assert.equal(response.status, 403, origin);
+        assert.equal(await errorCode(response), 'origin-not-allowed');
+        assert.equal(response.headers.get('access-control-allow-origin'), null);
+        assert.equal(response.headers.get('vary'), 'Origin');
+      }
+      assert.equal((await requests()).length, 0);
+    });
+  });
+
+  describe('with allowedOrigins', () => {
+    it('lets a listed origin read answers and the headers a client needs', async () => {
+      const {call} = scoped({allowedOrigins: [SITE]});
+      const response = await call(LIST, {headers: {origin: SITE}});
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('access-control-allow-origin'), SITE);
+      assert.equal(response.headers.get('access-control-expose-headers'), 'Retry-After, ETag, Age');
+      assert.equal(response.headers.get('vary'), 'Origin');
+    });
+
+    it('lets a listed origin read errors too', async () => {
+      const {call} = scoped({allowedOrigins: [SITE]});
+      const response = await call(`${BASE}/content/video?limit=0`, {headers: {origin: SITE}});
+      assert.equal(response.status, 400);
+      assert.equal(response.headers.get('access-control-allow-origin'), SITE);
+    });
+
+    it('refuses an origin not listed', async () => {
+      const {call} = scoped({allowedOrigins: [SITE]});
+      const response = await call(LIST, {headers: {origin: 'https://example.com'}});
+      assert.equal(response.status, 403);
+    });
+
+    it('normalises listed origins', async () => {
+      const {call} = scoped({allowedOrigins: ['https://WWW.Example.com:443/']});
+      assert.equal((await call(LIST, {headers: {origin: SITE}})).status, 200);
+    });
+
+    it('lets any origin read with *', async () => {
+      const {call} = scoped({allowedOrigins: ['*']});
+      const response = await call(LIST, {headers: {origin: 'https://anyone.test'}});
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('access-control-allow-origin'), '*');
+    });
+  });
+
+  describe('preflight', () => {
+    const preflight = (origin: string, method = 'GET') => ({
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': method,
+        'access-control-request-headers': 'accept',
+      },
+    });
+
+    it('allows GET from a listed origin', async () => {
+      const {call, requests} = scoped({allowedOrigins: [SITE]});
+      const response = await call(LIST, preflight(SITE));
+      assert.equal(response.status, 204);
+      assert.equal(response.headers.get('access-control-allow-origin'), SITE);
+      assert.equal(response.headers.get('access-control-allow-methods'), 'GET, HEAD');
+      assert.equal(response.headers.get('access-control-allow-headers'), 'Accept, If-None-Match');
+      assert.equal(response.headers.get('access-control-max-age'), '600');
+      assert.match(response.headers.get('vary') ?? '', /^Origin, Access-Control-Request-Method/);
+      assert.equal((await requests()).length, 0);
+    });
+
+    it('refuses an origin not listed', async () => {
+      const response = await scoped().call(LIST, preflight(SITE));
+      assert.equal(response.status, 403);
+      assert.equal(response.headers.get('access-control-allow-origin'), null);
+    });
+
+    it('refuses a method other than GET and HEAD', async () => {
+      const response = await scoped({allowedOrigins: [SITE]}).call(LIST, preflight(SITE, 'POST'));
+      assert.equal(response.status, 405);
+      assert.equal(response.headers.get('allow'), 'GET, HEAD, OPTIONS');
+    });
+
+    it('answers a plain OPTIONS with what is allowed', async () => {
+      const response = await scoped().call(LIST, {method: 'OPTIONS'});
+      assert.equal(response.status, 204);
+      assert.equal(response.headers.get('allow'), 'GET, HEAD, OPTIONS');
+    });
+  });
+
+  it('sends the security headers on answers, errors and preflights', async () => {
+    const {call} = scoped({allowedOrigins: [SITE]});
+    for (const response of [
+      await call(LIST),
+      await call(`${BASE}/nope`),
+      await call(LIST, {method: 'OPTIONS', headers: {origin: SITE}}),
+    ]) {
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+      assert.equal(response.headers.get('referrer-policy'), 'no-referrer');
+    }
+  });
+});

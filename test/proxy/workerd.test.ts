@@ -1,0 +1,124 @@
+// The Workers module inside workerd itself (through miniflare), against the stand-in service.
+import assert from 'node:assert/strict';
+import {after, before, describe, it} from 'node:test';
+import {fileURLToPath} from 'node:url';
+import {build} from 'esbuild';
+import {Miniflare} from 'miniflare';
+import {KEY, scope, startStandIn, type StandIns} from './harness.js';
+
+const WORKER = fileURLToPath(new URL('../../src/proxy/worker.ts', import.meta.url));
+
+/** The Workers module as one ES module, bundled for no platform in particular. */
+async function bundleWorker(): Promise<string> {
+  const result = await build({
+    entryPoints: [WORKER],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.text;
+}
+
+describe('the Workers module in workerd', () => {
+  let standIns: StandIns;
+  let script: string;
+  const workers: Miniflare[] = [];
+  before(async () => {
+    [standIns, script] = await Promise.all([startStandIn(), bundleWorker()]);
+  });
+  after(async () => {
+    await Promise.all(workers.map((worker) => worker.dispose()));
+    await standIns.close();
+  });
+
+  /** A worker onto a fresh scope; `bindings` add to or replace its environment. */
+  async function worker(bindings: Record<string, string> = {}) {
+    const target = scope(standIns.serviceUrl);
+    const mf = new Miniflare({
+      modules: true,
+      script,
+      compatibilityDate: '2025-07-01',
+      bindings: {VIDEO_API_BASE: target.upstream, VIDEO_API_KEY: KEY, ...bindings},
+    });
+    workers.push(mf);
+    await mf.ready;
+    const call = async (
+      path: string,
+      init?: {method?: string; headers?: Record<string, string>},
+    ) => {
+      const response = await mf.dispatchFetch(`https://widgets.test${path}`, init);
+      const text = await response.text();
+      return {status: response.status, headers: response.headers, text};
+    };
+    return {...target, call};
+  }
+
+  it('bundles without Node-only imports', () => {
+    assert.doesNotMatch(script, /from\s*["']node:|require\(/);
+  });
+
+  it('forwards a list request with the key, and serves the repeat from memory', async () => {
+    const {call, requests} = await worker();
+    const first = await call('/api/video/content/video?categoryName=Investing%20Basics&limit=2');
+    assert.equal(first.status, 200);
+    assert.equal((JSON.parse(first.text) as {data: {items: unknown[]}}).data.items.length, 2);
+    assert.ok(!`${first.text}${JSON.stringify([...first.headers])}`.includes(KEY));
+    const second = await call('/api/video/content/video?limit=2&categoryName=Investing+Basics');
+    assert.equal(second.headers.get('x-cache'), 'HIT');
+    const logged = await requests();
+    assert.equal(logged.length, 1);
+    assert.equal(logged[0]?.apiKeyValid, true);
+    assert.equal(logged[0]?.accept, 'application/json');
+  });
+
+  it('makes one upstream call for 100 concurrent identical requests', async () => {
+    const {call, requests, fault} = await worker({PROXY_RATE_LIMIT: 'off'});
+    await fault({delayMs: 100});
+    const responses = await Promise.all(
+      Array.from({length: 100}, () => call('/api/video/content/video/1001')),
+    );
+    assert.ok(responses.every((r) => r.status === 200));
+    assert.equal((await requests()).length, 1);
+  });
+
+  it('refuses everything else before the upstream', async () => {
+    const {call, requests} = await worker();
+    for (const [path, init] of [
+      ['/api/video/content/video%2F1001', undefined],
+      ['/api/video/content/video/../../admin', undefined],
+      ['/api/video/content/video?limit=1&url=http://evil.test', undefined],
+      ['/api/video/content/video', {method: 'POST'}],
+      ['/api/video/content/video', {headers: {origin: 'https://evil.test'}}],
+    ] as const) {
+      const response = await call(path, init);
+      assert.ok(response.status >= 400 && response.status < 500, `${path}: ${response.status}`);
+      assert.match(response.headers.get('content-type') ?? '', /json/);
+    }
+    assert.equal((await requests()).length, 0);
+  });
+
+  it('limits each client by the address Cloudflare reports', async () => {
+    const {call} = await worker({PROXY_RATE_LIMIT: '2/0.01'});
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await call('/api/video/content/video/1001')).status);
+    assert.deepEqual(statuses, [200, 200, 429]);
+  });
+
+  it('answers 502, naming nothing of the upstream, when it fails', async () => {
+    const {call, fault} = await worker();
+    await fault({status: 500, body: 'stack trace at db-7'});
+    const response = await call('/api/video/content/video');
+    assert.equal(response.status, 502);
+    assert.doesNotMatch(response.text, /db-7|127\.0\.0\.1/);
+  });
+
+  it('takes its settings from the environment, and says so when the key is missing', async () => {
+    const {call} = await worker({VIDEO_API_KEY: ''});
+    const response = await call('/api/video/content/video');
+    assert.equal(response.status, 500);
+    assert.match(response.text, /not configured/);
+  });
+});
