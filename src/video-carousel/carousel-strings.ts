@@ -1,0 +1,66 @@
+import {VideoServiceError, type VideoServiceErrorKind} from '../data/index.js';
+import {AuthoringError} from './authoring-error.js';
+
+/**
+ * Every string the carousel shows or speaks. `{name}` placeholders are filled in;
+ * set `carousel.strings` to replace any of them (e.g. for another language).
+ */
+export interface CarouselStrings {
+  /** Name of the region when a category is set and no `label` is given. */
+  regionLabel: string;
+  /** Name of the region without a category. */
+  regionLabelAll: string;
+  previous: string;
+  next: string;
+  loading: string;
+  empty: string;
+  emptyAll: string;
+  retry: string;
+  close: string;
+  community: string;
+  difficulty: string;
+  /** The chip that stands for the tags that do not fit. */
+  moreTags: string;
+  invalidLimit: string;
+  missingEndpoint: string;
+  offline: string;
+  /** A 404 for the list means the endpoint is not the service. */
+  unknownEndpoint: string;
+  /** A failure that is not the service's, e.g. a bug. */
+  unexpected: string;
+  /** Messages for the other service errors; the data layer's message is the default. */
+  errors: Partial<Record<VideoServiceErrorKind, string>>;
+}
+
+export const DEFAULT_STRINGS: CarouselStrings = {
+  regionLabel: 'Videos: {category}',
+  regionLabelAll: 'Videos',
+  previous: 'Previous videos',
+  next: 'Next videos',
+  loading: 'Loading videos…',
+  empty: 'There are no videos in the category “{category}” yet.',
+  emptyAll: 'There are no videos yet.',
+  retry: 'Try again',
+  close: 'Close',
+  community: 'Community',
+  difficulty: 'Level {level}',
+  moreTags: '+{count}',
+  invalidLimit:
+    'The limit attribute must be a whole number greater than 0, such as limit="12"; it is "{limit}".',
+  missingEndpoint:
+    'No endpoint is set. Add an endpoint attribute, or <meta name="video-content-widgets:endpoint" content="…"> to the page.',
+  offline: 'You are offline. Reconnect to the internet to load the videos.',
+  unknownEndpoint:
+    'The endpoint address does not lead to the video service (it answered 404). Check the endpoint attribute.',
+  unexpected: 'Something went wrong while showing the videos. Try again later.',
+  errors: {},
+};
+
+/** What the widget says about a failure, in the author's terms. */
+export function errorMessage(error: unknown, strings: CarouselStrings): string {
+  if (error instanceof AuthoringError) return error.message;
+  if (!(error instanceof VideoServiceError)) return strings.unexpected;
+  if (error.kind === 'network' && globalThis.navigator?.onLine === false) return strings.offline;
+  if (error.kind === 'not-found') return strings.errors['not-found'] ?? strings.unknownEndpoint;
+  return strings.errors[error.kind] ?? error.message;
+}

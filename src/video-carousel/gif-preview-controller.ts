@@ -1,0 +1,54 @@
+import type {ReactiveController, ReactiveControllerHost} from 'lit';
+
+/** How long a pointer or focus must rest on a card before its GIF is fetched and shown. */
+export const PREVIEW_DELAY = 500;
+
+interface PreviewHost extends ReactiveControllerHost {
+  preview: 'hover' | 'none';
+}
+
+/** `navigator.connection` exists in Chromium only. */
+type NavigatorWithConnection = Navigator & {connection?: {saveData?: boolean}};
+
+/**
+ * Decides which card shows its animated GIF. The GIF URL is only rendered once the
+ * delay has passed, so nothing is downloaded for a pointer that merely crosses a card;
+ * readers who ask for less motion or less data never get one.
+ */
+export class GifPreviewController implements ReactiveController {
+  /** Id of the video whose GIF is showing. */
+  active?: number;
+  private _timer?: ReturnType<typeof setTimeout>;
+
+  constructor(private readonly _host: PreviewHost) {
+    _host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    this.stop();
+  }
+
+  /** Starts the delay for `id`'s preview, when previews are wanted at all. */
+  start(id: number): void {
+    this.stop();
+    if (!this._allowed()) return;
+    this._timer = setTimeout(() => {
+      this.active = id;
+      this._host.requestUpdate();
+    }, PREVIEW_DELAY);
+  }
+
+  /** Hides the preview (and cancels a pending one). */
+  stop(): void {
+    clearTimeout(this._timer);
+    if (this.active === undefined) return;
+    this.active = undefined;
+    this._host.requestUpdate();
+  }
+
+  private _allowed(): boolean {
+    if (this._host.preview === 'none') return false;
+    if (globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return false;
+    return (navigator as NavigatorWithConnection).connection?.saveData !== true;
+  }
+}

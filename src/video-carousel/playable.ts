@@ -1,0 +1,29 @@
+import type {Video} from '../data/index.js';
+
+/** What the carousel needs of a `<video-player>`; kept structural so no player code is imported. */
+export interface Playable extends HTMLElement {
+  video?: Video;
+  play(): Promise<void> | void;
+}
+
+/**
+ * Hands `video` to a player and starts it. The player may not be upgraded yet (its
+ * script loads later), so this waits for its definition before calling `play()`.
+ */
+export async function playIn(player: Playable, video: Video): Promise<void> {
+  await customElements.whenDefined('video-player');
+  player.video = video;
+  try {
+    await player.play();
+  } catch {
+    // The player reports its own playback failures (`playback-error`) in its UI.
+  }
+}
+
+/** The `<video-player>` with this id in the carousel's tree (or the document), if there is one. */
+export function findPlayer(host: Node, id: string): Playable | undefined {
+  const root = host.getRootNode();
+  const found =
+    (root instanceof ShadowRoot ? root.getElementById(id) : null) ?? document.getElementById(id);
+  return found?.localName === 'video-player' ? (found as Playable) : undefined;
+}

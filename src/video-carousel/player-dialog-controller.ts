@@ -1,0 +1,84 @@
+import {html, nothing, type ReactiveController, type ReactiveElement} from 'lit';
+import type {Video} from '../data/index.js';
+import type {CarouselStrings} from './carousel-strings.js';
+import {playIn, type Playable} from './playable.js';
+
+/**
+ * The built-in player for carousels without a linked one: a native modal `<dialog>`,
+ * which makes the rest of the page inert (focus stays inside), closes on Escape (and on a
+ * backdrop click where `closedby` is supported), and
+ * hands focus back through `onClosed`. The player exists only while the dialog is open,
+ * so closing it stops playback.
+ */
+export class PlayerDialogController implements ReactiveController {
+  /** The video playing in the open dialog. */
+  video?: Video;
+
+  constructor(
+    private readonly _host: ReactiveElement,
+    private readonly _onClosed: (video: Video) => void,
+  ) {
+    _host.addController(this);
+  }
+
+  async open(video: Video): Promise<void> {
+    this.video = video;
+    this._host.requestUpdate();
+    await this._host.updateComplete;
+    const dialog = this._dialog();
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    // Only this path needs the player's code; in the CDN build it is already loaded.
+    await import('../video-player/video-player.js');
+    const player = dialog.querySelector<Playable>('video-player');
+    if (player && this.video === video) await playIn(player, video);
+  }
+
+  close(): void {
+    this._dialog()?.close();
+  }
+
+  hostDisconnected(): void {
+    this.close();
+  }
+
+  render(strings: CarouselStrings): unknown {
+    const video = this.video;
+    if (!video) return nothing;
+    return html`<dialog
+      part="dialog"
+      aria-labelledby="dialog-title"
+      closedby="any"
+      @close=${this._onClose}
+    >
+      <div class="dialog-body">
+        <div class="dialog-header">
+          <h2 id="dialog-title" part="dialog-title">${video.title}</h2>
+          <button
+            part="button close-button"
+            type="button"
+            class="close"
+            aria-label=${strings.close}
+            @click=${() => this.close()}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" width="20" height="20">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" stroke-width="2" />
+            </svg>
+          </button>
+        </div>
+        <video-player part="dialog-player"></video-player>
+      </div>
+    </dialog>`;
+  }
+
+  private _dialog(): HTMLDialogElement | null {
+    return this._host.renderRoot.querySelector('dialog');
+  }
+
+  private readonly _onClose = () => {
+    const video = this.video;
+    this.video = undefined;
+    this._host.requestUpdate();
+    if (video) this._onClosed(video);
+  };
+}

@@ -1,0 +1,415 @@
+import {Task, TaskStatus} from '@lit/task';
+import {html, LitElement, nothing, type PropertyValues} from 'lit';
+import {property, state} from 'lit/decorators.js';
+import {videoClient, type Video} from '../data/index.js';
+import {dispatch} from '../internal/events.js';
+import {resolveEndpoint} from '../internal/page-config.js';
+import {AuthoringError} from './authoring-error.js';
+import {fill} from '../internal/fill.js';
+import {DEFAULT_STRINGS, errorMessage, type CarouselStrings} from './carousel-strings.js';
+import {GifPreviewController} from './gif-preview-controller.js';
+import {findPlayer, playIn} from './playable.js';
+import {PlayerDialogController} from './player-dialog-controller.js';
+import {RowScrollController} from './row-scroll-controller.js';
+import {renderCard, skeletonCard} from './video-card.js';
+import {styles} from './video-carousel.styles.js';
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'video-select': CustomEvent<{video: Video}>;
+    'videos-load': CustomEvent<{videos: Video[]}>;
+    'videos-error': CustomEvent<{error: Error}>;
+  }
+}
+
+const DEFAULT_LIMIT = 12;
+/** Enough skeletons to fill a wide row; more would only cost DOM. */
+const MAX_SKELETONS = 8;
+
+/** A missing attribute means the default; anything else is kept as written and validated later. */
+const limitConverter = {
+  fromAttribute: (value: string | null) => (value === null ? DEFAULT_LIMIT : Number(value)),
+  toAttribute: (value: number) => String(value),
+};
+
+/** The page's language for a node, if it is one `Intl` accepts. */
+function localeOf(node: Element): string | undefined {
+  const lang = node.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang;
+  if (!lang) return undefined;
+  try {
+    return Intl.getCanonicalLocales(lang)[0];
+  } catch {
+    return undefined;
+  }
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+const isRetryable = (error: unknown) => (error as {retryable?: unknown})?.retryable === true;
+
+/**
+ * A scrolling row of video cards from the Video Content Service, for one category.
+ *
+ * @summary A row of video cards that plays the chosen video in a linked `<video-player>` or a dialog.
+ *
+ * @fires video-select - A card was chosen; `detail.video`. Cancel it to handle playback yourself.
+ * @fires videos-load - The videos arrived; `detail.videos`.
+ * @fires videos-error - Loading failed; `detail.error` (a `VideoServiceError` or an authoring error).
+ *
+ * @csspart region - The labelled region around everything.
+ * @csspart row - The scrolling row.
+ * @csspart card - A card (a button).
+ * @csspart thumbnail - A card's thumbnail image.
+ * @csspart preview - A card's animated GIF preview.
+ * @csspart duration - A card's duration badge.
+ * @csspart title - A card's title.
+ * @csspart date - A card's date.
+ * @csspart asset - A card's asset symbol.
+ * @csspart difficulty - A card's difficulty.
+ * @csspart community - A card's community mark.
+ * @csspart chip - Every chip (sector and tags).
+ * @csspart sector - The sector chip.
+ * @csspart tag - A tag chip, including the "+N" chip.
+ * @csspart more - The "+N" chip of tags that did not fit.
+ * @csspart skeleton - A placeholder card while loading.
+ * @csspart button - Every button (prev, next, retry, close).
+ * @csspart button-prev - The previous-page button.
+ * @csspart button-next - The next-page button.
+ * @csspart retry-button - The retry button of the error state.
+ * @csspart state - The empty and error messages.
+ * @csspart empty - The empty message.
+ * @csspart error - The error message.
+ * @csspart dialog - The built-in player dialog.
+ * @csspart dialog-title - The dialog's heading.
+ * @csspart close-button - The dialog's close button.
+ * @csspart dialog-player - The `<video-player>` in the dialog.
+ *
+ * @cssprop [--video-carousel-card-width=16rem] - Width of a card.
+ * @cssprop [--video-carousel-gap=1rem] - Space between cards.
+ * @cssprop [--video-carousel-radius=0.75rem] - Corner radius of cards, chips and buttons.
+ * @cssprop [--video-carousel-font=inherit] - Font family (the page's by default).
+ * @cssprop [--video-carousel-color=#1b1c1f] - Text colour (light scheme).
+ * @cssprop [--video-carousel-muted-color=#55575e] - Secondary text colour (light scheme).
+ * @cssprop [--video-carousel-surface=#ffffff] - Card and button background (light scheme).
+ * @cssprop [--video-carousel-chip-background=#eceef3] - Chip background (light scheme).
+ * @cssprop [--video-carousel-accent=#0b57d0] - Focus ring and community mark (light scheme).
+ */
+export class VideoCarousel extends LitElement {
+  static override styles = styles;
+
+  /** Category name, sent as `categoryName`; absent or empty means every category. */
+  @property() category?: string;
+
+  /** How many videos to ask for: a whole number above 0 (default 12). */
+  @property({converter: limitConverter}) limit = DEFAULT_LIMIT;
+
+  /** Base URL of the proxy (or the service); the page default when absent. */
+  @property() endpoint?: string;
+
+  /** API key sent as `x-api-key` when talking to the service directly; it is public. */
+  @property({attribute: 'api-key'}) apiKey?: string;
+
+  /** Id of the `<video-player>` that plays the chosen video; a built-in dialog when absent. */
+  @property() player?: string;
+
+  /** Accessible name of the region; derived from the category when absent. */
+  @property() label?: string;
+
+  /** `hover`: a card's animated GIF after a short hover or focus; `none`: never. */
+  @property() preview: 'hover' | 'none' = 'hover';
+
+  /** Replacements for any visible or spoken string (see `CarouselStrings`). */
+  @property({attribute: false}) strings: Partial<CarouselStrings> = {};
+
+  /** Index of the card that is the row's tab stop. */
+  @state() private _active = 0;
+
+  private readonly _task = new Task(this, {
+    args: () =>
+      [
+        resolveEndpoint(this.endpoint),
+        this.apiKey,
+        this.category || undefined,
+        this.limit,
+      ] as const,
+    task: ([endpoint, apiKey, category, limit], {signal}) =>
+      this._load(endpoint, apiKey, category, limit, signal),
+    // Announced from updated(), once the new state is on screen.
+    onComplete: () => (this._outcome = 'load'),
+    onError: (error) => (this._outcome = isAbort(error) ? undefined : 'error'),
+  });
+
+  private readonly _scroll = new RowScrollController(this, () =>
+    this.renderRoot.querySelector<HTMLElement>('.row'),
+  );
+  private readonly _preview = new GifPreviewController(this);
+  private readonly _dialog = new PlayerDialogController(this, (video) => this._focusCard(video.id));
+  private _outcome?: 'load' | 'error';
+  private _hovered?: number;
+  private _fresh = false;
+  private _focusAfterLoad = false;
+  private _warnedPlayer = false;
+
+  /** Asks the service again, bypassing the page-wide cache. */
+  reload(): Promise<void> {
+    this._fresh = true;
+    return this._task.run();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // A carousel moved in the DOM was aborted on the way out: load again.
+    if (this.hasUpdated && this._task.status !== TaskStatus.COMPLETE) void this._task.run();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this._task.abort();
+  }
+
+  private async _load(
+    endpoint: string | undefined,
+    apiKey: string | undefined,
+    category: string | undefined,
+    limit: number,
+    signal: AbortSignal,
+  ): Promise<Video[]> {
+    const fresh = this._fresh;
+    this._fresh = false;
+    if (!Number.isSafeInteger(limit) || limit < 1) {
+      const written = this.getAttribute('limit') ?? String(limit);
+      throw new AuthoringError('invalid-limit', fill(this._strings.invalidLimit, {limit: written}));
+    }
+    if (!endpoint) throw new AuthoringError('missing-endpoint', this._strings.missingEndpoint);
+    this._active = 0;
+    const source = {endpoint, apiKey: apiKey || undefined};
+    return videoClient.listVideos(source, {category, limit}, {signal, fresh});
+  }
+
+  private get _strings(): CarouselStrings {
+    return {
+      ...DEFAULT_STRINGS,
+      ...this.strings,
+      errors: {...DEFAULT_STRINGS.errors, ...this.strings.errors},
+    };
+  }
+
+  override render() {
+    const strings = this._strings;
+    const loading =
+      this._task.status === TaskStatus.PENDING || this._task.status === TaskStatus.INITIAL;
+    const category = this.category || undefined;
+    const label =
+      this.label || (category ? fill(strings.regionLabel, {category}) : strings.regionLabelAll);
+    // The row gets tabindex=-1 because Firefox makes every scroller a tab stop; the
+    // cards are the row's one tab stop.
+    return html`<section
+        part="region"
+        class="region"
+        aria-label=${label}
+        aria-roledescription="carousel"
+        aria-busy=${loading ? 'true' : 'false'}
+      >
+        ${this._renderNav(-1, strings.previous, this._scroll.atStart)}
+        <div id="row" part="row" class="row" tabindex="-1">
+          ${this._task.render({
+            initial: () => this._renderLoading(strings),
+            pending: () => this._renderLoading(strings),
+            complete: (videos) =>
+              videos.length ? this._renderCards(videos, strings) : this._renderEmpty(strings),
+            error: (error) => this._renderError(error, strings),
+          })}
+        </div>
+        ${this._renderNav(1, strings.next, this._scroll.atEnd)}
+      </section>
+      ${this._dialog.render(strings)}`;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    const outcome = this._outcome;
+    this._outcome = undefined;
+    if (outcome === 'load') dispatch(this, 'videos-load', {videos: this._task.value ?? []});
+    if (outcome === 'error') {
+      const error = this._task.error;
+      dispatch(this, 'videos-error', {
+        error: error instanceof Error ? error : new Error(String(error)),
+      });
+    }
+    if (this._focusAfterLoad && this._task.status !== TaskStatus.PENDING) {
+      this._focusAfterLoad = false;
+      this.renderRoot
+        .querySelector<HTMLElement>('.card-button[tabindex="0"], [part~="retry-button"], .state')
+        ?.focus();
+    }
+  }
+
+  // aria-disabled rather than disabled: a button that disables under the keyboard
+  // user's focus would drop focus to the page.
+  private _renderNav(direction: 1 | -1, label: string, disabled: boolean) {
+    return html`<button
+      part="button ${direction < 0 ? 'button-prev' : 'button-next'}"
+      type="button"
+      class="nav"
+      aria-label=${label}
+      aria-controls="row"
+      aria-disabled=${disabled ? 'true' : 'false'}
+      @click=${() => disabled || this._scroll.page(direction)}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path
+          d=${direction < 0 ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+          fill="none"
+          stroke="currentColor"
+          stroke-width="2"
+        />
+      </svg>
+    </button>`;
+  }
+
+  private _renderLoading(strings: CarouselStrings) {
+    const valid = Number.isSafeInteger(this.limit) && this.limit > 0;
+    const count = Math.min(valid ? this.limit : DEFAULT_LIMIT, MAX_SKELETONS);
+    return html`<span class="visually-hidden" role="status">${strings.loading}</span>
+      <ul class="list" aria-hidden="true">
+        ${Array.from({length: count}, () => skeletonCard)}
+      </ul>`;
+  }
+
+  private _renderCards(videos: Video[], strings: CarouselStrings) {
+    const locale = localeOf(this);
+    const active = Math.min(this._active, videos.length - 1);
+    return html`<ul
+      class="list"
+      @click=${this._onClick}
+      @keydown=${this._onKeydown}
+      @focusin=${this._onFocusIn}
+      @focusout=${this._onFocusOut}
+      @pointerover=${this._onPointerOver}
+      @pointerleave=${this._onPointerLeave}
+    >
+      ${videos.map((video, index) =>
+        renderCard(video, {
+          strings,
+          locale,
+          tabbable: index === active,
+          previewing: this._preview.active === video.id,
+        }),
+      )}
+    </ul>`;
+  }
+
+  private _renderEmpty(strings: CarouselStrings) {
+    const category = this.category || undefined;
+    return html`<p part="state empty" class="state" role="status" tabindex="-1">
+      ${category ? fill(strings.empty, {category}) : strings.emptyAll}
+    </p>`;
+  }
+
+  private _renderError(error: unknown, strings: CarouselStrings) {
+    return html`<div part="state error" class="state" role="alert" tabindex="-1">
+      <p>${errorMessage(error, strings)}</p>
+      ${
+        isRetryable(error)
+          ? html`<button part="button retry-button" type="button" @click=${this._onRetry}>
+              ${strings.retry}
+            </button>`
+          : nothing
+      }
+    </div>`;
+  }
+
+  private _cards(): HTMLButtonElement[] {
+    return [...this.renderRoot.querySelectorAll<HTMLButtonElement>('.list .card-button')];
+  }
+
+  private _cardOf(event: Event): HTMLButtonElement | null {
+    return (event.target as Element).closest<HTMLButtonElement>('button.card-button');
+  }
+
+  private _videoOf(card: HTMLElement): Video | undefined {
+    const id = Number(card.dataset['id']);
+    return this._task.value?.find((video) => video.id === id);
+  }
+
+  private _focusCard(id: number): void {
+    this.renderRoot.querySelector<HTMLElement>(`.card-button[data-id="${id}"]`)?.focus();
+  }
+
+  private _select(video: Video): void {
+    if (!dispatch(this, 'video-select', {video}, {cancelable: true})) return;
+    const player = this.player ? findPlayer(this, this.player) : undefined;
+    if (player) {
+      const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+      player.scrollIntoView({block: 'nearest', behavior: smooth ? 'smooth' : 'auto'});
+      void playIn(player, video);
+      return;
+    }
+    if (this.player && !this._warnedPlayer) {
+      this._warnedPlayer = true;
+      console.warn(
+        `video-content-widgets: <video-carousel player="${this.player}"> found no <video-player id="${this.player}">; playing in a dialog instead.`,
+      );
+    }
+    void this._dialog.open(video);
+  }
+
+  private readonly _onRetry = () => {
+    this._focusAfterLoad = true;
+    void this.reload();
+  };
+
+  private readonly _onClick = (event: MouseEvent) => {
+    const card = this._cardOf(event);
+    const video = card && this._videoOf(card);
+    if (video) this._select(video);
+  };
+
+  private readonly _onKeydown = (event: KeyboardEvent) => {
+    const cards = this._cards();
+    const current = cards.indexOf(event.target as HTMLButtonElement);
+    if (current < 0) return;
+    const forward = getComputedStyle(this).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const backward = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
+    const target =
+      event.key === forward
+        ? current + 1
+        : event.key === backward
+          ? current - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? cards.length - 1
+              : undefined;
+    if (target === undefined) return;
+    event.preventDefault();
+    const card = cards[Math.max(0, Math.min(target, cards.length - 1))];
+    card?.focus({preventScroll: true});
+    card?.scrollIntoView({block: 'nearest', inline: 'nearest'});
+  };
+
+  private readonly _onFocusIn = (event: FocusEvent) => {
+    const card = this._cardOf(event);
+    if (!card) return;
+    this._active = this._cards().indexOf(card);
+    this._preview.start(Number(card.dataset['id']));
+  };
+
+  private readonly _onFocusOut = () => {
+    this._preview.stop();
+  };
+
+  private readonly _onPointerOver = (event: PointerEvent) => {
+    if (event.pointerType === 'touch') return;
+    const id = Number(this._cardOf(event)?.dataset['id'] ?? NaN);
+    if (id === this._hovered) return;
+    this._hovered = Number.isNaN(id) ? undefined : id;
+    if (this._hovered === undefined) this._preview.stop();
+    else this._preview.start(this._hovered);
+  };
+
+  private readonly _onPointerLeave = () => {
+    this._hovered = undefined;
+    this._preview.stop();
+  };
+}

@@ -1,0 +1,134 @@
+import {aTimeout, expect, waitUntil} from '@open-wc/testing';
+import {emulateMedia, sendMouse} from '@web/test-runner-commands';
+import {PREVIEW_DELAY} from '../../src/video-carousel/gif-preview-controller.js';
+import type {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';
+import {Scope} from '../stand-in.js';
+import {cardOf, cards, mount, sample, serve, settled} from './helpers.js';
+
+const preview = (button: HTMLElement) =>
+  cardOf(button).querySelector<HTMLImageElement>('[part~="preview"]');
+
+/** URLs of the GIFs of this scope's cards that the page has fetched. */
+const gifsFetched = (scope: Scope) =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => url.includes('/animated.gif') && url.includes(scope.id));
+
+async function hover(card: HTMLElement): Promise<void> {
+  const box = card.getBoundingClientRect();
+  await sendMouse({type: 'move', position: [Math.round(box.x + 20), Math.round(box.y + 20)]});
+}
+
+/** Three cards whose GIF URLs belong to this test alone, so their downloads can be counted. */
+async function loaded(scope: Scope, preview?: 'none'): Promise<VideoCarousel> {
+  const good = await sample(scope);
+  const {gifUrl} = good.playbackDetails;
+  await serve(
+    scope,
+    [1, 2, 3].map((id) => ({
+      ...good,
+      id,
+      playbackDetails: {...good.playbackDetails, gifUrl: `${gifUrl}?scope=${scope.id}&card=${id}`},
+    })),
+  );
+  const el = await mount(scope, {limit: '3', preview});
+  await settled(el);
+  return el;
+}
+
+/**
+ * Proving that nothing happens takes waiting past the delay: there is no event to await
+ * for a preview that never starts.
+ */
+const pastTheDelay = () => aTimeout(PREVIEW_DELAY * 2);
+
+/** emulateMedia needs the Chrome DevTools Protocol, which Firefox does not speak. */
+const CDP = !navigator.userAgent.includes('Firefox');
+
+describe('<video-carousel> GIF preview', () => {
+  let scope: Scope;
+  beforeEach(async () => {
+    scope = await Scope.create();
+    performance.clearResourceTimings();
+  });
+  afterEach(async () => {
+    await sendMouse({type: 'move', position: [0, 0]});
+    if (CDP) await emulateMedia({reducedMotion: 'no-preference'});
+  });
+
+  it('swaps in the GIF after a short hover, not before, and removes it on leave', async () => {
+    const el = await loaded(scope);
+    const [card] = cards(el);
+    await hover(card!);
+    await el.updateComplete;
+    expect(preview(card!)).to.be.null;
+    expect(gifsFetched(scope)).to.be.empty;
+
+    await waitUntil(() => preview(card!), 'no preview after hovering');
+    expect(preview(card!)!.src).to.contain('/animated.gif?');
+    await waitUntil(() => gifsFetched(scope).length === 1, 'the GIF was never fetched');
+    await expect(el).to.be.accessible();
+
+    await sendMouse({type: 'move', position: [0, 0]});
+    await waitUntil(() => !preview(card!), 'the preview stayed after leaving');
+  });
+
+  it('shows the GIF of the card that has keyboard focus', async () => {
+    const el = await loaded(scope);
+    const [, card] = cards(el);
+    card!.focus();
+    await waitUntil(() => preview(card!), 'no preview on focus');
+    card!.blur();
+    await waitUntil(() => !preview(card!), 'the preview stayed after blur');
+  });
+
+  it('fetches nothing for a pointer that only crosses a card', async () => {
+    const el = await loaded(scope);
+    const [first, second] = cards(el);
+    await hover(first!);
+    await hover(second!);
+    await waitUntil(() => preview(second!), 'no preview on the second card');
+    expect(preview(first!)).to.be.null;
+    await waitUntil(() => gifsFetched(scope).length === 1, 'the GIF was never fetched');
+    expect(gifsFetched(scope)[0]).to.contain('card=2');
+  });
+
+  it('never previews with preview="none"', async () => {
+    const el = await loaded(scope, 'none');
+    const [card] = cards(el);
+    await hover(card!);
+    card!.focus();
+    await pastTheDelay();
+    await el.updateComplete;
+    expect(preview(card!)).to.be.null;
+    expect(gifsFetched(scope)).to.be.empty;
+  });
+
+  (CDP ? it : it.skip)('never previews when the reader prefers reduced motion', async () => {
+    await emulateMedia({reducedMotion: 'reduce'});
+    const el = await loaded(scope);
+    const [card] = cards(el);
+    card!.focus();
+    await pastTheDelay();
+    await el.updateComplete;
+    expect(preview(card!)).to.be.null;
+    expect(gifsFetched(scope)).to.be.empty;
+  });
+
+  it('never previews when the reader asks to save data', async () => {
+    // Save-Data cannot be switched on from a test; navigator.connection is Chromium's API.
+    Object.defineProperty(navigator, 'connection', {configurable: true, value: {saveData: true}});
+    try {
+      const el = await loaded(scope);
+      const [card] = cards(el);
+      card!.focus();
+      await pastTheDelay();
+      await el.updateComplete;
+      expect(preview(card!)).to.be.null;
+      expect(gifsFetched(scope)).to.be.empty;
+    } finally {
+      delete (navigator as {connection?: unknown}).connection;
+    }
+  });
+});
