@@ -120,7 +120,8 @@ describe('<video-carousel> keyboard and scrolling', () => {
       expect(focused(el)).to.equal(nameOf(next));
       const scrolled = row(el).scrollLeft;
       await sendKeys({press: 'Enter'});
-      expect(row(el).scrollLeft).to.equal(scrolled);
+      // A page is a card width or more; 1px is Firefox settling a smooth scroll in RTL.
+      expect(row(el).scrollLeft).to.be.closeTo(scrolled, 1);
 
       prev.click();
       await waitUntil(() => next.getAttribute('aria-disabled') === 'false');
