@@ -1,4 +1,4 @@
-import type {VideoProxyOptions} from './video-proxy.js';
+import {DEFAULT_RATE_LIMIT, type VideoProxyOptions} from './video-proxy.js';
 
 /** The environment variables read by `optionsFromEnv`, for help texts and docs. */
 export const ENV_HELP = `  VIDEO_API_BASE         base URL of the Video Content Service (required)
@@ -9,7 +9,9 @@ export const ENV_HELP = `  VIDEO_API_BASE         base URL of the Video Content 
   PROXY_STALE_TTL        seconds past that an answer is served if the service fails (default 600)
   PROXY_MAX_LIMIT        largest limit forwarded (default 100)
   PROXY_TIMEOUT          milliseconds the service may take (default 10000)
-  PROXY_RATE_LIMIT       per client: <burst>/<perSecond>, e.g. 60/10 (the default), or off`;
+  PROXY_RATE_LIMIT       per client: <burst>/<perSecond>, e.g. 60/10 (the default), or off
+  PROXY_CLIENT_HEADER    header your load balancer sets to the client address (its last entry
+                         counts), e.g. x-forwarded-for; default: the connection's address`;
 
 /**
  * Proxy options from environment variables (Node's `process.env`, a Worker's `env`, …), so the
@@ -45,16 +47,25 @@ export function optionsFromEnv(env: Readonly<Record<string, unknown>>): VideoPro
     staleTtl: number('PROXY_STALE_TTL'),
     maxLimit: number('PROXY_MAX_LIMIT'),
     timeout: number('PROXY_TIMEOUT'),
-    rateLimit: rateLimitFrom(text('PROXY_RATE_LIMIT')),
+    rateLimit: rateLimitFrom(text('PROXY_RATE_LIMIT'), text('PROXY_CLIENT_HEADER')),
   };
 }
 
-function rateLimitFrom(value: string | undefined): VideoProxyOptions['rateLimit'] {
-  if (value === undefined) return undefined;
+function rateLimitFrom(
+  value: string | undefined,
+  clientHeader: string | undefined,
+): VideoProxyOptions['rateLimit'] {
   if (value === 'off') return false;
-  const match = /^(\d+)\/(\d+(?:\.\d+)?)$/.exec(value);
-  if (!match) {
+  const match = value === undefined ? undefined : /^(\d+)\/(\d+(?:\.\d+)?)$/.exec(value);
+  if (value !== undefined && !match) {
     throw new TypeError(`video proxy: PROXY_RATE_LIMIT must be <burst>/<perSecond> or off.`);
   }
-  return {burst: Number(match[1]), perSecond: Number(match[2])};
+  const rate = match ? {burst: Number(match[1]), perSecond: Number(match[2])} : undefined;
+  if (clientHeader === undefined) return rate;
+  return {
+    ...(rate ?? DEFAULT_RATE_LIMIT),
+    // The last entry is the one the balancer itself added; earlier ones come from the client.
+    key: (request, context) =>
+      request.headers.get(clientHeader)?.split(',').at(-1)?.trim() || context.clientAddress,
+  };
 }

@@ -58,7 +58,7 @@ export interface VideoProxyOptions {
 }
 
 const MAX_URL_LENGTH = 2048;
-const RATE_LIMIT: RateLimitOptions = {burst: 60, perSecond: 10};
+export const DEFAULT_RATE_LIMIT: Readonly<RateLimitOptions> = {burst: 60, perSecond: 10};
 
 /**
  * A `(Request) => Promise<Response>` handler that forwards the two read operations of the
@@ -83,7 +83,7 @@ export function createVideoProxy(options: VideoProxyOptions): VideoProxyHandler 
   if (!(timeout > 0 && Number.isFinite(timeout))) {
     throw new TypeError('video proxy: timeout must be a positive number of milliseconds.');
   }
-  const rateLimit = options.rateLimit ?? RATE_LIMIT;
+  const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   if (rateLimit && !(rateLimit.burst >= 1 && rateLimit.perSecond > 0)) {
     throw new TypeError('video proxy: rateLimit needs burst >= 1 and perSecond > 0.');
   }
@@ -140,7 +140,7 @@ export function createVideoProxy(options: VideoProxyOptions): VideoProxyHandler 
       const refused = proxyError(403, 'origin-not-allowed', 'This origin may not use the proxy.');
       return errorResponse(refused, extra, head);
     }
-    const client = rateLimit && (rateLimit.key ?? defaultClient)(request, context);
+    const client = rateLimit ? (rateLimit.key ?? defaultClient)(request, context) : undefined;
     const wait = takeToken && client !== undefined ? takeToken(client) : 0;
     if (wait > 0) {
       const limited = proxyError(429, 'rate-limited', 'Too many requests; try again later.', {

@@ -61,6 +61,20 @@ describe('optionsFromEnv', () => {
     assert.equal(options.cacheTtl, undefined);
   });
 
+  it('keys the rate limit on the last entry of PROXY_CLIENT_HEADER', () => {
+    const {rateLimit} = optionsFromEnv({
+      VIDEO_API_BASE: 'https://videos.test',
+      VIDEO_API_KEY: KEY,
+      PROXY_CLIENT_HEADER: 'X-Forwarded-For',
+    });
+    assert.ok(rateLimit);
+    assert.equal(rateLimit.burst, 60);
+    const key = (headers: Record<string, string>) =>
+      rateLimit.key?.(new Request('https://p.test/', {headers}), {clientAddress: '10.0.0.1'});
+    assert.equal(key({'x-forwarded-for': '6.6.6.6, 203.0.113.9'}), '203.0.113.9');
+    assert.equal(key({}), '10.0.0.1');
+  });
+
   const base = {VIDEO_API_BASE: 'https://v.test', VIDEO_API_KEY: KEY};
   for (const [what, env, message] of [
     ['no upstream', {VIDEO_API_KEY: KEY}, /VIDEO_API_BASE/],

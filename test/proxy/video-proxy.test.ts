@@ -12,6 +12,7 @@ import {
 } from './harness.js';
 
 const LIST = `${BASE}/content/video`;
+const VALID = {upstream: 'https://videos.test', apiKey: KEY};
 
 describe('createVideoProxy', () => {
   let standIns: StandIns;
@@ -239,10 +240,7 @@ describe('createVideoProxy', () => {
       ['an allowed origin with a path', {allowedOrigins: ['https://a.test/x']}],
     ] as const) {
       it(`refuses ${what} at creation`, () => {
-        assert.throws(
-          () => createVideoProxy({upstream: 'https://videos.test', apiKey: KEY, ...options}),
-          TypeError,
-        );
+        assert.throws(() => createVideoProxy({...VALID, ...options}), TypeError);
       });
     }
 

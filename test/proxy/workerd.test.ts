@@ -81,6 +81,9 @@ describe('the Workers module in workerd', () => {
       Array.from({length: 100}, () => call('/api/video/content/video/1001')),
     );
     assert.ok(responses.every((r) => r.status === 200));
+    // Every response carries the whole record: the shared cached bytes are not consumed.
+    assert.equal(new Set(responses.map((r) => r.text)).size, 1);
+    assert.match(responses[99]!.text, /"id":1001/);
     assert.equal((await requests()).length, 1);
   });
 
