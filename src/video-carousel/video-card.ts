@@ -100,7 +100,7 @@ export function renderCard(video: Video, options: CardOptions): TemplateResult {
           ${shown.map((tag) => html`<span part="chip tag" class="chip">${tag}</span>`)}
           ${
             hidden.length
-              ? html`<span part="chip tag more" class="chip" aria-hidden="true"
+              ? html`<span part="chip tag more" class="chip more" aria-hidden="true"
                     >${fill(strings.moreTags, {count: hidden.length})}</span
                   ><span class="visually-hidden">${hidden.join(', ')}</span>`
               : nothing

@@ -212,8 +212,10 @@ export const styles = css`
     overflow: hidden;
   }
 
+  /* Tags give way (ellipsis) so the sector and the "+N" count always stay in view. */
   .chip {
-    flex: none;
+    flex: 0 1 auto;
+    min-inline-size: 3em;
     max-inline-size: 9em;
     padding: 0.2em 0.6em;
     overflow: hidden;
@@ -223,6 +225,11 @@ export const styles = css`
     line-height: 1.4;
     text-overflow: ellipsis;
     white-space: nowrap;
+  }
+
+  .sector,
+  .more {
+    flex: none;
   }
 
   .sector {
