@@ -1,18 +1,18 @@
 import {initialState, Task, TaskStatus} from '@lit/task';
 import {html, LitElement, nothing, type PropertyValues} from 'lit';
 import {property, state} from 'lit/decorators.js';
-import {keyed} from 'lit/directives/keyed.js';
 import {videoClient, type Video, type VideoServiceError} from '../data/index.js';
 import {dispatch} from '../internal/events.js';
 import {fill} from '../internal/fill.js';
 import {resolveEndpoint} from '../internal/page-config.js';
 import type {Engine, PreferPlayback} from '../playback/engine.js';
-import type {PlaybackError} from '../playback/playback-error.js';
+import {PlaybackError} from '../playback/playback-error.js';
 import type {Preload} from '../playback/playback-session.js';
 import {warmUp} from '../playback/warm-up.js';
 import {AutoplayController} from './autoplay-controller.js';
 import {renderFacade} from './facade-template.js';
 import {PlaybackController} from './playback-controller.js';
+import type {PlaybackTemplateOptions} from './playback-template.js';
 import {
   AuthoringError,
   DEFAULT_STRINGS,
@@ -20,7 +20,7 @@ import {
   type PlayerStrings,
 } from './player-strings.js';
 import {ProgressMilestones, type Milestone} from './progress-milestones.js';
-import {shortcutFor, type ShortcutAction} from './shortcuts.js';
+import type {ShortcutAction} from './shortcuts.js';
 import {styles} from './video-player.styles.js';
 
 const SEEK_STEP = 5;
@@ -31,6 +31,7 @@ const VOLUME_STEP = 0.1;
  * poster with a play button and costs no hls.js, manifest or segment; then it plays
  * with hls.js (or the browser's own HLS, or the MP4 file) in a native `<video>`.
  *
+ * @tagname video-player
  * @summary A fast, accessible HLS player for one video of the Video Content Service.
  *
  * @fires video-load - The video record is known (`detail.video`).
@@ -113,6 +114,8 @@ export class VideoPlayer extends LitElement {
   private readonly _milestones = new ProgressMilestones();
   private _fresh = false;
   private _shown?: Video;
+  /** The playback code could not be loaded: shown over the poster until a retry. */
+  @state() private _viewError?: PlaybackError;
 
   private readonly _task = new Task(this, {
     task: async ([video, videoId, endpoint, apiKey], {signal}) => {
@@ -206,6 +209,7 @@ export class VideoPlayer extends LitElement {
     if (['video', 'videoId', 'endpoint', 'apiKey'].some((key) => changed.has(key))) {
       this._playback.teardown();
       this._engaged = false;
+      this._viewError = undefined;
     }
   }
 
@@ -217,7 +221,7 @@ export class VideoPlayer extends LitElement {
     this._autoplay.disarm();
     if (!record) return;
     if (this.autoplay) this._autoplay.arm();
-    else if (this.preload !== 'none') void this._engage();
+    else if (this.preload !== 'none') this._engage().catch(() => {});
   }
 
   protected override render() {
@@ -241,7 +245,8 @@ export class VideoPlayer extends LitElement {
         complete: (video) =>
           this._engaged
             ? this._renderPlayback(video, strings)
-            : renderFacade(video, strings, () => void this.play().catch(() => {})),
+            : html`${renderFacade(video, strings, this._playFromFacade)}
+              ${this._viewError ? this._renderError(this._viewError, strings, this._playFromFacade) : nothing}`,
       })}
     </div>`;
   }
@@ -265,73 +270,23 @@ export class VideoPlayer extends LitElement {
   }
 
   private _renderPlayback(video: Video, strings: PlayerStrings) {
-    const session = this._playback.session;
-    const {thumbnailUrl} = video.playbackDetails;
-    // A new element per record: text tracks hls.js adds cannot be removed from an element.
-    return html`${keyed(
+    const view = this._playback.view;
+    if (!view) return this._renderStatus(strings);
+    const options: PlaybackTemplateOptions = {
       video,
-      html`<video
-        part="video"
-        controls
-        playsinline
-        tabindex="0"
-        aria-label=${video.title}
-        poster=${thumbnailUrl ?? nothing}
-        preload=${this.preload === 'metadata' ? 'metadata' : 'auto'}
-        ?loop=${this.loop}
-        .muted=${this.muted}
-        @volumechange=${this._onVolumeChange}
-        @timeupdate=${this._onTimeUpdate}
-        @ended=${this._onEnded}
-        @play=${this._redispatch}
-        @pause=${this._redispatch}
-        @playing=${this._redispatch}
-        @error=${this._redispatch}
-      ></video>`,
-    )}
-    ${
-      session && (session.renditions.length > 1 || session.hasCaptions)
-        ? html`<div part="toolbar" class="toolbar">
-            ${
-              session.renditions.length > 1
-                ? html`<label class="quality"
-                    ><span class="visually-hidden">${strings.quality}</span>
-                    <select part="quality" @change=${this._onQualityChange}>
-                      <option value="-1" ?selected=${session.level === -1}>${strings.auto}</option>
-                      ${session.renditions.map(
-                        (rendition) =>
-                          html`<option
-                            value=${rendition.level}
-                            ?selected=${session.level === rendition.level}
-                          >
-                            ${rendition.label}
-                          </option>`,
-                      )}
-                    </select></label
-                  >`
-                : nothing
-            }
-            ${
-              session.hasCaptions
-                ? html`<button
-                    part="captions-button"
-                    class="button"
-                    type="button"
-                    aria-pressed=${session.captions ? 'true' : 'false'}
-                    @click=${() => session.setCaptions(!session.captions)}
-                  >
-                    ${strings.captions}
-                  </button>`
-                : nothing
-            }
-          </div>`
-        : nothing
-    }
-    ${
-      session?.error
-        ? this._renderError(session.error, strings, () => void session.retry())
-        : nothing
-    }`;
+      session: this._playback.session,
+      strings,
+      preload: this.preload,
+      loop: this.loop,
+      muted: this.muted,
+      onVolumeChange: this._onVolumeChange,
+      onTimeUpdate: this._onTimeUpdate,
+      onEnded: this._onEnded,
+      onMediaEvent: this._redispatch,
+      onQualityChange: this._onQualityChange,
+      renderError: (error, retry) => this._renderError(error, strings, retry),
+    };
+    return view.renderPlayback(options);
   }
 
   private get _strings(): PlayerStrings {
@@ -346,19 +301,35 @@ export class VideoPlayer extends LitElement {
     return this._engaged ? (this.renderRoot?.querySelector('video') ?? undefined) : undefined;
   }
 
-  /** Shows the `<video>` and attaches a session to it. */
+  /**
+   * Loads the playback code, shows the `<video>` and attaches a session to it. Rejects with a
+   * network `PlaybackError` when the code cannot be loaded.
+   */
   private async _engage() {
     const record = this._record;
     if (!record || !this.isConnected) return undefined;
     // The poster button goes away: keep keyboard users' focus in the player.
     const hadFocus = this.shadowRoot?.activeElement != null;
+    let view;
+    try {
+      view = await this._playback.load();
+    } catch (cause) {
+      const error = new PlaybackError('network', {cause});
+      if (this._record === record) {
+        this._viewError = error;
+        dispatch(this, 'playback-error', {error});
+      }
+      throw error;
+    }
+    if (!this.isConnected || this._record !== record) return undefined;
+    this._viewError = undefined;
     this._engaged = true;
     await this.updateComplete;
     const media = this._media;
     if (!media || this._record !== record) return undefined;
     if (this._playback.session) return this._playback.session;
     media.volume = this._volume;
-    const session = this._playback.attach(media, {
+    const session = this._playback.attach(view, media, {
       details: record.playbackDetails,
       prefer: this.preferPlayback === 'native' ? 'native' : 'mse',
       preload: this.preload,
@@ -382,8 +353,12 @@ export class VideoPlayer extends LitElement {
 
   private readonly _warmUp = () => {
     const record = this._record;
-    if (record && !this._engaged) warmUp(record.playbackDetails, this.preferPlayback);
+    if (!record || this._engaged) return;
+    warmUp(record.playbackDetails, this.preferPlayback);
+    this._playback.load().catch(() => {}); // The play that follows reports a failure.
   };
+
+  private readonly _playFromFacade = () => void this.play().catch(() => {});
 
   private readonly _onVolumeChange = (event: Event) => {
     const media = event.target as HTMLVideoElement;
@@ -417,7 +392,7 @@ export class VideoPlayer extends LitElement {
   };
 
   private readonly _onKeydown = (event: KeyboardEvent) => {
-    const action = shortcutFor(event);
+    const action = this._playback.view?.shortcutFor(event);
     const media = this._media;
     if (!action || !media) return;
     event.preventDefault();

@@ -1,0 +1,192 @@
+// Turns bench results into the markdown table printed by `npm run bench` and kept in
+// bench/results.md (and, by hand, in the README).
+import {BEFORE_FIRST_FRAME_BUDGET, BEFORE_INTERACTION_BUDGET, KB} from './budgets.js';
+
+const OURS = 'video-content-widgets';
+const kb = (bytes) => (bytes === undefined ? '–' : `${(bytes / KB).toFixed(1)} KB`);
+const ms = (value) => (value === undefined ? '–' : `${value} ms`);
+
+/** @param {Record<string, any>} results */
+export function renderMarkdown(results) {
+  const rows = [
+    ['Figure', OURS, 'hls-video-element', '@mux/mux-player', 'Budget / floor', 'Note'],
+    ['---', '---', '---', '---', '---', '---'],
+    ...bytesRows(results.bytes),
+    ...firstFrameRows(results.firstFrame),
+    ...thumbnailRows(results.thumbnails, results.scale),
+    ...pageRows(results),
+  ];
+  const table = rows.map((row) => `| ${row.join(' | ')} |`).join('\n');
+  const failed = Object.entries(results)
+    .filter(([, value]) => value?.error)
+    .map(([name, value]) => `- ${name} failed: ${value.error}`);
+  return [
+    `Measured ${results.date.slice(0, 10)} with \`${results.command}\` (${results.seconds} s; ` +
+      `Chromium ${results.environment.chromium}, Node ${results.environment.node}, ` +
+      `${results.environment.cpus} CPUs, loopback).`,
+    '',
+    table,
+    ...(failed.length ? ['', ...failed] : []),
+    '',
+  ].join('\n');
+}
+
+function bytesRows(bytes) {
+  if (!bytes || bytes.error) return [];
+  const ours = bytes[OURS];
+  const peer = (name, pick) => (bytes[name] ? pick(bytes[name]) : '–');
+  const gzBr = (size) => `${kb(size.gzip)} gz / ${kb(size.brotli)} br`;
+  const before = ours.beforeInteraction.gzip;
+  const firstFrame = ours.beforeFirstFrame.gzip;
+  return [
+    [
+      'JS before interaction (entry + static imports)',
+      gzBr(ours.beforeInteraction),
+      peer('hls-video-element', (p) => gzBr(p.beforeInteraction)),
+      peer('mux-player', (p) => gzBr(p.beforeInteraction)),
+      `≤ ${kb(BEFORE_INTERACTION_BUDGET)} gz`,
+      overBy(before, BEFORE_INTERACTION_BUDGET),
+    ],
+    [
+      'hls.js chunk',
+      gzBr(ours.hlsJs),
+      peer('hls-video-element', (p) => (p.hlsJs ? 'bundled in the above' : '–')),
+      peer('mux-player', (p) => (p.hlsJs ? 'bundled in the above' : '–')),
+      '',
+      'full build (subtitles); `hls.js/light` would be ~116 KB gz but drops WebVTT',
+    ],
+    [
+      'JS before first frame (all the entry can import)',
+      gzBr(ours.beforeFirstFrame),
+      peer('hls-video-element', (p) => gzBr(p.beforeFirstFrame)),
+      peer('mux-player', (p) => gzBr(p.beforeFirstFrame)),
+      `≤ ${kb(BEFORE_FIRST_FRAME_BUDGET)} gz`,
+      overBy(firstFrame, BEFORE_FIRST_FRAME_BUDGET),
+    ],
+  ];
+}
+
+function firstFrameRows(firstFrame) {
+  if (!firstFrame || firstFrame.error) return [];
+  const {ours, oursHovered, hlsVideoElement, ratioToHlsVideoElement} = firstFrame;
+  const script = (run) =>
+    `${run.scriptBeforeFirstFrame.files} file(s), ${kb(run.scriptBeforeFirstFrame.gzip)} gz`;
+  return [
+    [
+      `Time to first frame after click (median of ${ours.runs})`,
+      `${ms(ours.medianMs)} (×${ratioToHlsVideoElement.ours})`,
+      ms(hlsVideoElement.medianMs),
+      '',
+      'hls-video-element = ×1',
+      slower(
+        ours.medianMs,
+        hlsVideoElement.medianMs,
+        'hls.js is fetched and compiled after the click',
+      ),
+    ],
+    [
+      '… with hover 150 ms before the click',
+      `${ms(oursHovered.medianMs)} (×${ratioToHlsVideoElement.oursHovered})`,
+      '',
+      '',
+      '',
+      slower(
+        oursHovered.medianMs,
+        hlsVideoElement.medianMs,
+        'hover prefetches hls.js, but 150 ms is less than its fetch and compile',
+      ),
+    ],
+    [
+      'JS transferred before first frame (measured, cold cache)',
+      script(ours),
+      script(hlsVideoElement),
+      '',
+      `≤ ${kb(BEFORE_FIRST_FRAME_BUDGET)} gz`,
+      overBy(ours.scriptBeforeFirstFrame.gzip, BEFORE_FIRST_FRAME_BUDGET),
+    ],
+  ];
+}
+
+function thumbnailRows(thumbnails, scale) {
+  const rows = [];
+  if (thumbnails && !thumbnails.error) {
+    rows.push([
+      `Time to first row of thumbnails (median of ${thumbnails.runs})`,
+      `${ms(thumbnails.carouselMs)} (×${thumbnails.ratioToVanilla})`,
+      '',
+      '',
+      `vanilla floor ${ms(thumbnails.vanillaMs)}`,
+      thumbnails.ratioToVanilla > 1.5
+        ? 'the entry (lit, both elements) must load and run before the list is asked for'
+        : '',
+    ]);
+  }
+  if (scale && !scale.error) {
+    const limits = Object.keys(scale.firstPaintMs);
+    rows.push([
+      `Carousel first paint at limit ${limits.join(' / ')}`,
+      limits
+        .map((limit) => `${ms(scale.firstPaintMs[limit])} (×${scale.ratioTo12[limit]})`)
+        .join(' / '),
+      '',
+      '',
+      'ratio to limit 12',
+      '',
+    ]);
+  }
+  return rows;
+}
+
+function pageRows({layoutShift, memory, requests, lighthouse}) {
+  const rows = [];
+  if (layoutShift && !layoutShift.error) {
+    rows.push([
+      'CLS, demo page load + card selection',
+      String(layoutShift.cls),
+      '',
+      '',
+      '≤ 0.1 (good)',
+      `all shifts incl. input-excluded: ${layoutShift.allShifts}`,
+    ]);
+  }
+  if (memory && !memory.error) {
+    rows.push([
+      `After ${memory.cycles} mount–play–unmount cycles`,
+      `heap ${memory.heapGrowthKB >= 0 ? '+' : ''}${memory.heapGrowthKB} KB; live hls.js ${memory.liveHls}, MediaSource ${memory.liveMediaSource}, video ${memory.liveVideoElements}`,
+      '',
+      '',
+      '0 live',
+      `${memory.seconds} s; ${memory.stalled} stalled plays`,
+    ]);
+  }
+  if (requests && !requests.error) {
+    rows.push([
+      'API calls, 3 carousels of one category + linked player',
+      String(requests.apiCalls),
+      '',
+      '',
+      `expected ${requests.expected}`,
+      requests.apiCalls === requests.expected ? '' : requests.urls.join(', '),
+    ]);
+  }
+  if (lighthouse && !lighthouse.error) {
+    rows.push([
+      'Lighthouse (mobile), demo page: performance / accessibility / best practices',
+      `${lighthouse.performance} / ${lighthouse.accessibility} / ${lighthouse['best-practices']}`,
+      '',
+      '',
+      '',
+      `LCP ${ms(lighthouse.metrics.largestContentfulPaintMs)}, TBT ${ms(lighthouse.metrics.totalBlockingTimeMs)}` +
+        (lighthouse.failedAudits.length ? `; failing: ${lighthouse.failedAudits.join(', ')}` : ''),
+    ]);
+  }
+  return rows;
+}
+
+const overBy = (value, budget) =>
+  value > budget
+    ? `**over by ${kb(value - budget)}** (see README)`
+    : `within, ${kb(budget - value)} spare`;
+
+const slower = (ours, peer, why) =>
+  ours > peer ? `**${Math.round(ours - peer)} ms slower**: ${why}` : '';

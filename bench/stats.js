@@ -1,0 +1,30 @@
+// Small helpers for turning repeated runs into one figure.
+
+/** @param {number[]} values */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * Runs `once` `count` times in a row (never in parallel: the figures are timings).
+ * @template T
+ * @param {number} count
+ * @param {(index: number) => Promise<T>} once
+ * @returns {Promise<T[]>}
+ */
+export async function repeat(count, once) {
+  const results = [];
+  for (let i = 0; i < count; i++) results.push(await once(i));
+  return results;
+}
+
+/**
+ * @param {number} value
+ * @param {number} base
+ */
+export const ratio = (value, base) => Math.round((value / base) * 100) / 100;
+
+/** @param {number} ms */
+export const roundMs = (ms) => Math.round(ms);
