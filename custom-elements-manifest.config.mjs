@@ -1,7 +1,47 @@
 // `npm run analyze` writes custom-elements.json from the elements' JSDoc; never edit it by hand.
+
+/**
+ * Tags are registered with `define('tag', Class)` (src/internal/define.ts), which the analyzer
+ * does not know: record each call as the module's `custom-element-definition` export, so tools
+ * find which import registers which tag.
+ */
+function guardedDefinitions() {
+  return {
+    name: 'guarded-definitions',
+    analyzePhase({ts, node, moduleDoc}) {
+      if (!ts.isCallExpression(node) || node.expression.getText() !== 'define') return;
+      const [tag, constructor] = node.arguments;
+      if (!tag || !ts.isStringLiteral(tag) || !constructor || !ts.isIdentifier(constructor)) return;
+      const source = node.getSourceFile();
+      const from = source.statements.find(
+        (statement) =>
+          ts.isImportDeclaration(statement) &&
+          statement.importClause?.namedBindings?.elements?.some(
+            (element) => element.name.text === constructor.text,
+          ),
+      );
+      const module = from
+        ? new URL(
+            from.moduleSpecifier.text.replace(/\.js$/, '.ts'),
+            `file:///${moduleDoc.path}`,
+          ).pathname.slice(1)
+        : moduleDoc.path;
+      moduleDoc.exports = [
+        ...(moduleDoc.exports ?? []),
+        {
+          kind: 'custom-element-definition',
+          name: tag.text,
+          declaration: {name: constructor.text, module},
+        },
+      ];
+    },
+  };
+}
+
 export default {
   globs: ['src/**/*.ts'],
   exclude: ['src/data/**', 'src/proxy/**'],
   litelement: true,
   packagejson: false,
+  plugins: [guardedDefinitions()],
 };

@@ -5,6 +5,8 @@ import {puppeteerLauncher} from '@web/test-runner-puppeteer';
 import {createVideoProxy} from './src/proxy/video-proxy.ts';
 // Loaded under `node --import tsx` (see package.json), so the proxy comes from its TypeScript source.
 import {startStandIns} from './demo/stand-in/start.js';
+import {e2ePages} from './test/e2e/pages-plugin.js';
+import {frameworks} from './test/frameworks/frameworks-plugin.js';
 
 const API_KEY = 'test-key';
 const PROXY_PATH = '/api/video';
@@ -66,7 +68,9 @@ if (only && !only.includes('firefox')) {
 }
 
 export default {
-  files: ['test/{data,playback,internal,video-carousel,video-player,e2e}/**/*.test.ts'],
+  files: [
+    'test/{data,playback,internal,video-carousel,video-player,e2e,frameworks}/**/*.test.{ts,tsx}',
+  ],
   nodeResolve: {exportConditions: ['browser', 'development']},
   browsers,
   concurrency: 1,
@@ -86,5 +90,10 @@ export default {
       return undefined;
     },
   ],
-  plugins: [esbuildPlugin({ts: true, target: 'es2022', tsconfig: 'tsconfig.json'}), standInPlugin],
+  plugins: [
+    esbuildPlugin({ts: true, tsx: true, target: 'es2022', tsconfig: 'tsconfig.json'}),
+    standInPlugin,
+    e2ePages({mediaUrl: standIns.mediaUrl}),
+    frameworks(),
+  ],
 };

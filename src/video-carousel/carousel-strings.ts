@@ -1,5 +1,5 @@
 import {VideoServiceError, type VideoServiceErrorKind} from '../data/index.js';
-import {AuthoringError} from './authoring-error.js';
+import {AuthoringError} from '../internal/authoring-error.js';
 
 /**
  * Every string the carousel shows or speaks. `{name}` placeholders are filled in;

@@ -4,7 +4,7 @@ import {property, state} from 'lit/decorators.js';
 import {videoClient, type Video} from '../data/index.js';
 import {dispatch} from '../internal/events.js';
 import {resolveEndpoint} from '../internal/page-config.js';
-import {AuthoringError} from './authoring-error.js';
+import {AuthoringError} from '../internal/authoring-error.js';
 import {fill} from '../internal/fill.js';
 import {DEFAULT_STRINGS, errorMessage, type CarouselStrings} from './carousel-strings.js';
 import {GifPreviewController} from './gif-preview-controller.js';
@@ -50,6 +50,7 @@ const isRetryable = (error: unknown) => (error as {retryable?: unknown})?.retrya
 /**
  * A scrolling row of video cards from the Video Content Service, for one category.
  *
+ * @tagname video-carousel
  * @summary A row of video cards that plays the chosen video in a linked `<video-player>` or a dialog.
  *
  * @fires video-select - A card was chosen; `detail.video`. Cancel it to handle playback yourself.
@@ -58,7 +59,8 @@ const isRetryable = (error: unknown) => (error as {retryable?: unknown})?.retrya
  *
  * @csspart region - The labelled region around everything.
  * @csspart row - The scrolling row.
- * @csspart card - A card (a button).
+ * @csspart card - A card.
+ * @csspart card-button - The button over a card that selects it (its title is the name).
  * @csspart thumbnail - A card's thumbnail image.
  * @csspart preview - A card's animated GIF preview.
  * @csspart duration - A card's duration badge.
@@ -124,13 +126,18 @@ export class VideoCarousel extends LitElement {
   /** Index of the card that is the row's tab stop. */
   @state() private _active = 0;
 
+  /** React 19, Preact, Svelte and Vue set `limit="8"` of a template as a string property. */
+  private get _limit(): number {
+    return Number(this.limit);
+  }
+
   private readonly _task = new Task(this, {
     args: () =>
       [
         resolveEndpoint(this.endpoint),
         this.apiKey,
         this.category || undefined,
-        this.limit,
+        this._limit,
       ] as const,
     task: ([endpoint, apiKey, category, limit], {signal}) =>
       this._load(endpoint, apiKey, category, limit, signal),
@@ -268,8 +275,9 @@ export class VideoCarousel extends LitElement {
   }
 
   private _renderLoading(strings: CarouselStrings) {
-    const valid = Number.isSafeInteger(this.limit) && this.limit > 0;
-    const count = Math.min(valid ? this.limit : DEFAULT_LIMIT, MAX_SKELETONS);
+    const limit = this._limit;
+    const valid = Number.isSafeInteger(limit) && limit > 0;
+    const count = Math.min(valid ? limit : DEFAULT_LIMIT, MAX_SKELETONS);
     return html`<span class="visually-hidden" role="status">${strings.loading}</span>
       <ul class="list" aria-hidden="true">
         ${Array.from({length: count}, () => skeletonCard)}

@@ -1,3 +1,4 @@
+import {AuthoringError} from '../internal/authoring-error.js';
 import {VideoServiceError} from '../data/index.js';
 import {PlaybackError, type PlaybackErrorKind} from '../playback/playback-error.js';
 
@@ -46,13 +47,6 @@ export const DEFAULT_STRINGS: PlayerStrings = {
     unsupported: 'This browser cannot play this video.',
   },
 };
-
-/** A mistake in the element's attributes, shown in the widget instead of asking the service. */
-export class AuthoringError extends Error {
-  override readonly name = 'AuthoringError';
-  /** Never: the author has to change the page. */
-  readonly retryable = false;
-}
 
 /** What the widget says about a failure. */
 export function errorMessage(error: unknown, strings: PlayerStrings): string {

@@ -2,6 +2,7 @@ import {initialState, Task, TaskStatus} from '@lit/task';
 import {html, LitElement, nothing, type PropertyValues} from 'lit';
 import {property, state} from 'lit/decorators.js';
 import {videoClient, type Video, type VideoServiceError} from '../data/index.js';
+import {AuthoringError} from '../internal/authoring-error.js';
 import {dispatch} from '../internal/events.js';
 import {fill} from '../internal/fill.js';
 import {resolveEndpoint} from '../internal/page-config.js';
@@ -13,12 +14,7 @@ import {AutoplayController} from './autoplay-controller.js';
 import {renderFacade} from './facade-template.js';
 import {PlaybackController} from './playback-controller.js';
 import type {PlaybackTemplateOptions} from './playback-template.js';
-import {
-  AuthoringError,
-  DEFAULT_STRINGS,
-  errorMessage,
-  type PlayerStrings,
-} from './player-strings.js';
+import {DEFAULT_STRINGS, errorMessage, type PlayerStrings} from './player-strings.js';
 import {ProgressMilestones, type Milestone} from './progress-milestones.js';
 import type {ShortcutAction} from './shortcuts.js';
 import {styles} from './video-player.styles.js';
@@ -123,10 +119,10 @@ export class VideoPlayer extends LitElement {
       if (videoId === undefined || videoId === null) return initialState;
       const strings = this._strings;
       if (!/^\s*\d+\s*$/.test(videoId)) {
-        throw new AuthoringError(fill(strings.invalidVideoId, {id: videoId}));
+        throw new AuthoringError('invalid-video-id', fill(strings.invalidVideoId, {id: videoId}));
       }
       const base = resolveEndpoint(endpoint);
-      if (!base) throw new AuthoringError(strings.missingEndpoint);
+      if (!base) throw new AuthoringError('missing-endpoint', strings.missingEndpoint);
       const fresh = this._fresh;
       this._fresh = false;
       return videoClient.getVideo({endpoint: base, apiKey}, Number(videoId), {signal, fresh});

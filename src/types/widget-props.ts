@@ -1,0 +1,67 @@
+// What a template may write on the two elements, shared by the React, Preact, Vue and Svelte
+// declarations beside this file.
+import type {Video, VideoServiceError} from '../data/index.js';
+import type {CarouselStrings} from '../video-carousel/carousel-strings.js';
+import type {PlayerError} from '../video-player/video-player.component.js';
+import type {PlayerStrings} from '../video-player/player-strings.js';
+import type {Milestone} from '../video-player/progress-milestones.js';
+
+/** `<video-carousel>`'s attributes, by their attribute names. */
+export interface VideoCarouselAttributes {
+  category?: string;
+  limit?: number | string;
+  endpoint?: string;
+  'api-key'?: string;
+  player?: string;
+  label?: string;
+  preview?: 'hover' | 'none';
+}
+
+/** `<video-player>`'s attributes, by their attribute names. */
+export interface VideoPlayerAttributes {
+  'video-id'?: number | string;
+  endpoint?: string;
+  'api-key'?: string;
+  preload?: 'none' | 'metadata' | 'auto';
+  autoplay?: boolean;
+  muted?: boolean;
+  loop?: boolean;
+  'start-time'?: number | string;
+  'prefer-playback'?: 'mse' | 'native';
+}
+
+/** Properties that only exist as properties (no attribute). */
+export interface VideoCarouselProperties {
+  strings?: Partial<CarouselStrings>;
+}
+
+export interface VideoPlayerProperties {
+  video?: Video;
+  strings?: Partial<PlayerStrings>;
+}
+
+/** The custom events of each element, by event name. */
+export interface VideoCarouselEvents {
+  'video-select': CustomEvent<{video: Video}>;
+  'videos-load': CustomEvent<{videos: Video[]}>;
+  'videos-error': CustomEvent<{error: Error | VideoServiceError}>;
+}
+
+export interface VideoPlayerEvents {
+  'video-load': CustomEvent<{video: Video}>;
+  'playback-error': CustomEvent<{error: PlayerError}>;
+  'video-progress': CustomEvent<{percent: Milestone}>;
+}
+
+/** Handlers named `on<event-name>`, as React 19, Preact and Svelte 5 bind custom events. */
+export type EventHandlerProps<Events> = {
+  [K in keyof Events & string as `on${K}`]?: (event: Events[K]) => void;
+};
+
+export type VideoCarouselProps = VideoCarouselAttributes &
+  VideoCarouselProperties &
+  EventHandlerProps<VideoCarouselEvents>;
+
+export type VideoPlayerProps = VideoPlayerAttributes &
+  VideoPlayerProperties &
+  EventHandlerProps<VideoPlayerEvents>;

@@ -1,0 +1,39 @@
+// Next.js, Nuxt, SvelteKit and Astro import the package on the server, where there is no DOM:
+// that must throw nothing and print nothing. Run after `npm run build` (it imports dist/lib).
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import {describe, it} from 'node:test';
+
+const root = new URL('../../', import.meta.url);
+
+/** Runs `source` as an ES module in a fresh Node process, as a server bundle would load it. */
+function runModule(source: string) {
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', source], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return {status: run.status, stdout: run.stdout.trim(), stderr: run.stderr.trim()};
+}
+
+describe('importing the package on a server', () => {
+  for (const entry of ['', '/video-carousel.js', '/video-player.js', '/react', '/data']) {
+    it(`imports video-content-widgets${entry} without a throw or a warning`, () => {
+      const run = runModule(`await import('video-content-widgets${entry}');`);
+      assert.deepEqual(run, {status: 0, stdout: '', stderr: ''});
+    });
+  }
+
+  it('exports the element classes, registered for server rendering', () => {
+    const run = runModule(`
+      const {VideoCarousel, VideoPlayer} = await import('video-content-widgets');
+      console.log(customElements.get('video-carousel') === VideoCarousel,
+        customElements.get('video-player') === VideoPlayer);
+    `);
+    assert.deepEqual(run, {status: 0, stdout: 'true true', stderr: ''});
+  });
+
+  it('fails loudly when the build is missing, so the checks above can fail', () => {
+    const run = runModule(`await import('video-content-widgets/no-such-entry');`);
+    assert.notEqual(run.status, 0);
+  });
+});

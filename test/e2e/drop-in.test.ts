@@ -1,0 +1,59 @@
+import {expect, waitUntil} from '@open-wc/testing';
+import {cardsOf, closePages, openPage, playFirstCard, widgets} from './page.js';
+
+describe('the embed snippet on a CMS page', () => {
+  afterEach(closePages);
+
+  it('loads the widgets from another origin and plays the chosen card in the player', async () => {
+    const page = await openPage('cms');
+    const {player, carousels} = widgets(page);
+    await playFirstCard(carousels[0]!, player);
+    expect(player.engine).to.equal('hls'); // The hls.js chunk came from the widgets' origin too.
+    expect(page.record.errors).to.deep.equal([]);
+    expect(page.record.warnings).to.deep.equal([]);
+  });
+
+  it('keeps the page still while the script loads (layout shift 0)', async function () {
+    if (!PerformanceObserver.supportedEntryTypes.includes('layout-shift')) this.skip();
+    const page = await openPage('cms');
+    const {player, carousels} = widgets(page);
+    // The script is held back 400 ms: the page is painted with the elements undefined first.
+    const [firstPaint] = page.window.performance.getEntriesByType('paint');
+    expect(firstPaint!.startTime).to.be.below(page.record.definedAt);
+    await cardsOf(carousels[0]!);
+    await waitUntil(() => player.shadowRoot?.querySelector('[part~="facade"]'));
+    const poster = player.shadowRoot!.querySelector<HTMLImageElement>('[part~="poster"]')!;
+    await waitUntil(() => poster.complete, 'the poster does not load');
+    expect(page.record.layoutShift).to.equal(0);
+  });
+});
+
+describe('the script loaded twice', () => {
+  afterEach(closePages);
+
+  it('warns once per tag and the first copy keeps working', async () => {
+    const page = await openPage('double-load');
+    const {player, carousels} = widgets(page);
+    await playFirstCard(carousels[0]!, player);
+    const taken = page.record.warnings.filter((text) => text.includes('already defined'));
+    expect(taken).to.have.length(2);
+    expect(taken[0]).to.contain('<video-carousel>');
+    expect(taken[1]).to.contain('<video-player>');
+    expect(page.record.errors).to.deep.equal([]);
+  });
+});
+
+describe('a tag another library registered first', () => {
+  afterEach(closePages);
+
+  it('warns, leaves that element alone, and the other widget works', async () => {
+    const page = await openPage('foreign');
+    const {player, carousels} = widgets(page);
+    const cards = await cardsOf(carousels[0]!);
+    expect(cards.length).to.be.greaterThan(0);
+    expect(player.textContent).to.equal('Another library’s player');
+    expect(page.record.warnings).to.have.length(1);
+    expect(page.record.warnings[0]).to.contain('<video-player> is already defined');
+    expect(page.record.errors).to.deep.equal([]);
+  });
+});

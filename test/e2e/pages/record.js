@@ -1,0 +1,25 @@
+// Loaded first by every e2e page: keeps what the test reads from outside, since the page's own
+// scripts run before the test can listen. A same-origin file, so the strict policy allows it.
+window.__record = {warnings: [], errors: [], violations: [], layoutShift: 0, definedAt: NaN};
+const warn = console.warn;
+console.warn = (...args) => {
+  window.__record.warnings.push(args.map(String).join(' '));
+  warn.apply(console, args);
+};
+addEventListener('error', (event) => window.__record.errors.push(event.message));
+addEventListener('unhandledrejection', (event) =>
+  window.__record.errors.push(String(event.reason)),
+);
+document.addEventListener('securitypolicyviolation', (event) =>
+  window.__record.violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+);
+if (PerformanceObserver.supportedEntryTypes.includes('layout-shift')) {
+  new PerformanceObserver((list) => {
+    for (const shift of list.getEntries()) {
+      if (!shift.hadRecentInput) window.__record.layoutShift += shift.value;
+    }
+  }).observe({type: 'layout-shift', buffered: true});
+}
+customElements
+  .whenDefined('video-carousel')
+  .then(() => (window.__record.definedAt = performance.now()));
