@@ -9,7 +9,7 @@ import {toNodeListener} from '../dist/lib/proxy/node-adapter.js';
 import {startStandIns} from '../demo/stand-in/start.js';
 import {createStandInService} from '../demo/stand-in/service.js';
 import {createVideos} from '../demo/stand-in/videos.js';
-import {resolveFile, sendText, serveFile} from '../demo/static-files.js';
+import {siteListener} from '../demo/static-files.js';
 
 const API_KEY = 'bench-key';
 const HOST = '127.0.0.1';
@@ -60,15 +60,8 @@ export async function startBenchServer({peersDir}) {
     ['/', fileURLToPath(new URL('../demo/', import.meta.url))],
   ];
 
-  const server = createServer((req, res) => {
-    const {pathname} = new URL(req.url ?? '/', 'http://localhost');
-    const route = routes.find(([path]) => pathname === path || pathname.startsWith(`${path}/`));
-    if (route) return route[1](req, res);
-    const [prefix, root] = folders.find(([path]) => pathname.startsWith(path)) ?? [];
-    const file = root && resolveFile(root, pathname.slice(prefix.length) || 'index.html');
-    if (!file) return sendText(res, 404, 'Not found');
-    serveFile(req, res, file, 'no-cache').catch(() => res.destroy());
-  });
+  const server = createServer(siteListener(routes, folders));
+
   const origin = await listen(server);
   return {
     origin,

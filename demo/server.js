@@ -5,7 +5,7 @@ import {fileURLToPath} from 'node:url';
 import {createVideoProxy} from '../dist/lib/proxy/index.js';
 import {toNodeListener} from '../dist/lib/proxy/node-adapter.js';
 import {startStandIns} from './stand-in/start.js';
-import {resolveFile, sendText, serveFile} from './static-files.js';
+import {siteListener} from './static-files.js';
 
 const env = process.env;
 const port = Number(env.PORT ?? 8000);
@@ -33,16 +33,15 @@ const standIns = real
 const upstream = real ? env.VIDEO_API_BASE : standIns.serviceUrl;
 const proxy = toNodeListener(createVideoProxy({upstream, apiKey, basePath: proxyPath}), proxyPath);
 
-const server = createServer((req, res) => {
-  const {pathname} = new URL(req.url ?? '/', 'http://localhost');
-  if (pathname === proxyPath || pathname.startsWith(`${proxyPath}/`)) return proxy(req, res);
-  const [root, path] = pathname.startsWith('/dist/')
-    ? [distDir, pathname.slice(6)]
-    : [demoDir, pathname === '/' ? 'index.html' : pathname.slice(1)];
-  const file = resolveFile(root, path);
-  if (!file) return sendText(res, 404, 'Not found');
-  serveFile(req, res, file, 'no-cache').catch(() => res.destroy());
-});
+const server = createServer(
+  siteListener(
+    [[proxyPath, proxy]],
+    [
+      ['/dist/', distDir],
+      ['/', demoDir],
+    ],
+  ),
+);
 server.on('error', fail);
 server.listen(port, '127.0.0.1', () => {
   console.log(`Demo:            http://localhost:${port}/`);

@@ -137,3 +137,23 @@ export function sendText(res, status, text, headers = {}) {
   });
   res.end(res.req.method === 'HEAD' ? undefined : text);
 }
+
+/**
+ * A request listener for a small site: each request goes to the first route whose path it is
+ * (or is below), else to the first folder whose URL prefix it starts with (`index.html` for the
+ * prefix itself), else 404.
+ * @param {Array<[string, import('node:http').RequestListener]>} routes path and its listener
+ * @param {Array<[string, string]>} folders URL prefix (ending in `/`) and the folder it serves
+ * @returns {import('node:http').RequestListener}
+ */
+export function siteListener(routes, folders) {
+  return (req, res) => {
+    const {pathname} = new URL(req.url ?? '/', 'http://localhost');
+    const route = routes.find(([path]) => pathname === path || pathname.startsWith(`${path}/`));
+    if (route) return route[1](req, res);
+    const [prefix, root] = folders.find(([path]) => pathname.startsWith(path)) ?? [];
+    const file = root && resolveFile(root, pathname.slice(prefix.length) || 'index.html');
+    if (!file) return sendText(res, 404, 'Not found');
+    serveFile(req, res, file, 'no-cache').catch(() => res.destroy());
+  };
+}
