@@ -6,3 +6,12 @@ export {VideoCarousel} from './video-carousel/video-carousel.component.js';
 export {VideoPlayer} from './video-player/video-player.component.js';
 export * from './data/index.js';
 export {configure, type PageConfig} from './internal/page-config.js';
+export type {CarouselStrings} from './video-carousel/carousel-strings.js';
+export type {PlayerStrings} from './video-player/player-strings.js';
+export type {PlayerError} from './video-player/video-player.component.js';
+export type {
+  VideoCarouselEvents,
+  VideoCarouselProps,
+  VideoPlayerEvents,
+  VideoPlayerProps,
+} from './types/widget-props.js';

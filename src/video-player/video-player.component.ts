@@ -185,6 +185,7 @@ export class VideoPlayer extends LitElement {
     }
   }
 
+  /** Pauses playback, as on `<video>`. */
   pause(): void {
     this._media?.pause();
   }
