@@ -14,6 +14,7 @@ describe('the embed snippet on a CMS page', () => {
   });
 
   it('keeps the page still while the script loads (layout shift 0)', async function () {
+    // The Layout Instability API is Chromium's; Firefox cannot measure a shift score.
     if (!PerformanceObserver.supportedEntryTypes.includes('layout-shift')) this.skip();
     const page = await openPage('cms');
     const {player, carousels} = widgets(page);
