@@ -16,6 +16,8 @@ export class RowScrollController implements ReactiveController {
   constructor(
     private readonly _host: ReactiveControllerHost,
     private readonly _findRow: () => HTMLElement | null | undefined,
+    /** Whether the row holds all its cards: until then its scroll end is not the end. */
+    private readonly _complete: () => boolean,
   ) {
     _host.addController(this);
   }
@@ -72,7 +74,7 @@ export class RowScrollController implements ReactiveController {
     const position = Math.abs(row.scrollLeft);
     const max = row.scrollWidth - row.clientWidth;
     const atStart = position <= 1;
-    const atEnd = position >= max - 1;
+    const atEnd = position >= max - 1 && this._complete();
     if (atStart === this.atStart && atEnd === this.atEnd) return;
     this.atStart = atStart;
     this.atEnd = atEnd;

@@ -10,6 +10,10 @@ const VISIBLE_TAGS = 2;
 export interface CardOptions {
   strings: CarouselStrings;
   locale?: string;
+  /** 1-based place in the whole list, of which only a first batch may be rendered yet. */
+  position: number;
+  /** Length of the whole list, so a screen reader announces every video from the start. */
+  setSize: number;
   /** Whether this card is the row's single tab stop (roving tabindex). */
   tabbable: boolean;
   /** Whether the animated GIF replaces the thumbnail. */
@@ -30,7 +34,7 @@ export function renderCard(video: Video, options: CardOptions): TemplateResult {
   const shown = video.tags.slice(0, VISIBLE_TAGS);
   const hidden = video.tags.slice(VISIBLE_TAGS);
   const metaId = `meta-${video.id}`;
-  return html`<li>
+  return html`<li aria-posinset=${options.position} aria-setsize=${options.setSize}>
     <div part="card" class="card">
       <span class="media">
         ${

@@ -1,6 +1,7 @@
 import {Task, TaskStatus} from '@lit/task';
 import {html, LitElement, nothing, type PropertyValues} from 'lit';
 import {property, state} from 'lit/decorators.js';
+import {guard} from 'lit/directives/guard.js';
 import {videoClient, type Video} from '../data/index.js';
 import {dispatch} from '../internal/events.js';
 import {resolveEndpoint} from '../internal/page-config.js';
@@ -10,6 +11,7 @@ import {DEFAULT_STRINGS, errorMessage, type CarouselStrings} from './carousel-st
 import {GifPreviewController} from './gif-preview-controller.js';
 import {findPlayer, playIn} from './playable.js';
 import {PlayerDialogController} from './player-dialog-controller.js';
+import {RenderBatchController} from './render-batch-controller.js';
 import {RowScrollController} from './row-scroll-controller.js';
 import {renderCard, skeletonCard} from './video-card.js';
 import {styles} from './video-carousel.styles.js';
@@ -146,8 +148,11 @@ export class VideoCarousel extends LitElement {
     onError: (error) => (this._outcome = isAbort(error) ? undefined : 'error'),
   });
 
-  private readonly _scroll = new RowScrollController(this, () =>
-    this.renderRoot.querySelector<HTMLElement>('.row'),
+  private readonly _batches = new RenderBatchController(this, () => this._task.value);
+  private readonly _scroll = new RowScrollController(
+    this,
+    () => this.renderRoot.querySelector<HTMLElement>('.row'),
+    () => this._batches.complete,
   );
   private readonly _preview = new GifPreviewController(this);
   private readonly _dialog = new PlayerDialogController(this, (video) => this._focusCard(video.id));
@@ -296,14 +301,22 @@ export class VideoCarousel extends LitElement {
       @pointerover=${this._onPointerOver}
       @pointerleave=${this._onPointerLeave}
     >
-      ${videos.map((video, index) =>
-        renderCard(video, {
-          strings,
-          locale,
-          tabbable: index === active,
-          previewing: this._preview.active === video.id,
-        }),
-      )}
+      ${videos.slice(0, this._batches.count).map((video, index) => {
+        const tabbable = index === active;
+        const previewing = this._preview.active === video.id;
+        // Every batch and every focus move updates the host: only the cards that changed are
+        // rendered again (`strings` derives from `this.strings`, a card's index from its place).
+        return guard([video, this.strings, locale, tabbable, previewing, videos.length], () =>
+          renderCard(video, {
+            strings,
+            locale,
+            position: index + 1,
+            setSize: videos.length,
+            tabbable,
+            previewing,
+          }),
+        );
+      })}
     </ul>`;
   }
 
@@ -373,10 +386,11 @@ export class VideoCarousel extends LitElement {
     if (video) this._select(video);
   };
 
-  private readonly _onKeydown = (event: KeyboardEvent) => {
-    const cards = this._cards();
+  private readonly _onKeydown = async (event: KeyboardEvent) => {
+    let cards = this._cards();
     const current = cards.indexOf(event.target as HTMLButtonElement);
     if (current < 0) return;
+    const total = this._task.value?.length ?? 0;
     const forward = getComputedStyle(this).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
     const backward = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
     const target =
@@ -387,10 +401,16 @@ export class VideoCarousel extends LitElement {
           : event.key === 'Home'
             ? 0
             : event.key === 'End'
-              ? cards.length - 1
+              ? total - 1
               : undefined;
     if (target === undefined) return;
     event.preventDefault();
+    // End, or an arrow past the cards rendered so far, reaches the real card.
+    if (target >= cards.length && target < total) {
+      this._batches.renderAll();
+      await this.updateComplete;
+      cards = this._cards();
+    }
     const card = cards[Math.max(0, Math.min(target, cards.length - 1))];
     card?.focus({preventScroll: true});
     card?.scrollIntoView({block: 'nearest', inline: 'nearest'});

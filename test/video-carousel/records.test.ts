@@ -151,7 +151,7 @@ describe('<video-carousel> records', () => {
     await loadedVideos(el);
     await new Promise(requestAnimationFrame);
     const shownMs = performance.now() - start;
-    expect(cards(el)).to.have.length(COUNT);
+    await waitUntil(() => cards(el).length === COUNT, 'not every card was rendered');
     expect(getComputedStyle(shadow(el).querySelector('li')!).contentVisibility).to.equal('auto');
     const first = shadow(el).querySelector<HTMLImageElement>('[part~="thumbnail"]')!;
     await waitUntil(
