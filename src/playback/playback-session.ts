@@ -1,8 +1,11 @@
 import type {ErrorData} from 'hls.js';
 import type {PlaybackDetails} from '../data/index.js';
 import {chooseEngines, detectSupport, type Engine, type PreferPlayback} from './engine.js';
+import {hlsBuildFor, type HlsBuild} from './hls-build.js';
 import {loadHls, type Hls, type HlsConstructor} from './load-hls.js';
+import {takeMasterPlaylist, type MasterPlaylist} from './master-playlist.js';
 import {PlaybackError} from './playback-error.js';
+import {preloadedPlaylistLoader} from './preloaded-playlist-loader.js';
 
 export type Preload = 'none' | 'metadata' | 'auto';
 
@@ -52,6 +55,8 @@ export class PlaybackSession {
   private _engineLifetime?: AbortController;
   private _engineIndex = 0;
   private _hls?: Hls;
+  /** The hls.js build the master playlist asked for; a retry keeps it. */
+  private _build?: HlsBuild;
   private _retries = 0;
   private _retryTimer?: ReturnType<typeof setTimeout>;
   private _recovered = false;
@@ -188,9 +193,15 @@ export class PlaybackSession {
   }
 
   private async _attachHls(signal: AbortSignal): Promise<void> {
+    const streamUrl = this._options.details.streamUrl ?? '';
     let Hls: HlsConstructor;
+    let playlist: MasterPlaylist | undefined;
     try {
-      Hls = await loadHls();
+      if (!this._build) {
+        playlist = await takeMasterPlaylist(streamUrl);
+        this._build = hlsBuildFor(playlist?.text);
+      }
+      Hls = await loadHls(this._build);
     } catch (cause) {
       // The chunk did not arrive (offline, blocked): the MP4 needs no script.
       if (!signal.aborted) this._failed(new PlaybackError('network', {cause}));
@@ -201,6 +212,7 @@ export class PlaybackSession {
     const hls = new Hls({
       startPosition: this._position > 0 ? this._position : -1,
       ...(limited ? {maxBufferLength: METADATA_BUFFER, maxMaxBufferLength: METADATA_BUFFER} : {}),
+      ...(playlist ? {pLoader: preloadedPlaylistLoader(Hls, playlist)} : {}),
     });
     this._hls = hls;
     hls.on(Hls.Events.MANIFEST_PARSED, () => {
@@ -211,7 +223,7 @@ export class PlaybackSession {
     });
     hls.on(Hls.Events.ERROR, (_event, data) => this._onHlsError(Hls, hls, data));
     hls.attachMedia(this._video);
-    hls.loadSource(this._options.details.streamUrl ?? '');
+    hls.loadSource(streamUrl);
   }
 
   private _onHlsError(Hls: HlsConstructor, hls: Hls, data: ErrorData): void {

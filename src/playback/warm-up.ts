@@ -1,13 +1,16 @@
 import type {PlaybackDetails} from '../data/index.js';
 import {chooseEngines, detectSupport, type PreferPlayback} from './engine.js';
+import {hlsBuildFor} from './hls-build.js';
 import {loadHls} from './load-hls.js';
+import {fetchMasterPlaylist} from './master-playlist.js';
 
 const preconnected = new Set<string>();
 
 /**
- * Gets ready for a play that is likely to come (pointer over or focus on the poster):
- * opens the connection to the delivery host and fetches the hls.js chunk, so the
- * click plays at once. Downloads no media.
+ * Gets ready for a play that is likely to come (pointer over or focus on the poster, or the
+ * activation itself, while the playback code loads): opens the connection to the delivery
+ * host, fetches the master playlist and the hls.js build it needs, so the click plays at once.
+ * Downloads no media.
  */
 export function warmUp(details: PlaybackDetails, prefer: PreferPlayback): void {
   const [engine] = chooseEngines(details, prefer, detectSupport(document.createElement('video')));
@@ -15,7 +18,12 @@ export function warmUp(details: PlaybackDetails, prefer: PreferPlayback): void {
   if (!engine || !url) return;
   // hls.js fetches in CORS mode, which uses its own connection pool.
   preconnect(new URL(url).origin, engine === 'hls');
-  if (engine === 'hls') loadHls().catch(() => {}); // The play that follows reports a failure.
+  if (engine === 'hls') {
+    // The play that follows takes the playlist from here, and reports any failure.
+    fetchMasterPlaylist(url)
+      .then((playlist) => loadHls(hlsBuildFor(playlist?.text)))
+      .catch(() => {});
+  }
 }
 
 function preconnect(origin: string, cors: boolean): void {

@@ -307,6 +307,8 @@ export class VideoPlayer extends LitElement {
     if (!record || !this.isConnected) return undefined;
     // The poster button goes away: keep keyboard users' focus in the player.
     const hadFocus = this.shadowRoot?.activeElement != null;
+    // The stream's playlist and hls.js build load while the playback code does.
+    warmUp(record.playbackDetails, this.preferPlayback);
     let view;
     try {
       view = await this._playback.load();

@@ -1,6 +1,7 @@
 // Byte budgets of the CDN build (run after `npm run build`), gzip level 9, each file on its own
 // as a browser fetches it. `npm run bench` measures the same figures next to the peers.
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
 import {fileURLToPath} from 'node:url';
 import {BEFORE_FIRST_FRAME_BUDGET, BEFORE_INTERACTION_BUDGET, KB} from '../../bench/budgets.js';
@@ -8,18 +9,31 @@ import {moduleGraph, sizeOfFiles} from '../../bench/bytes.js';
 
 const entry = fileURLToPath(new URL('../../dist/video-content-widgets.js', import.meta.url));
 const graph = moduleGraph(entry);
+// hls.js's event name for a parsed master playlist is in both builds; the WebVTT header
+// only in the full one.
+const hlsChunks = graph.all.filter((file) =>
+  readFileSync(file, 'utf8').includes('hlsManifestParsed'),
+);
+const fullBuild = hlsChunks.find((file) => readFileSync(file, 'utf8').includes('X-TIMESTAMP-MAP'));
+const lightBuild = hlsChunks.find((file) => file !== fullBuild);
 const beforeInteraction = sizeOfFiles(graph.static).gzip;
-const beforeFirstFrame = sizeOfFiles(graph.all).gzip;
+// A play loads one build: the light one, unless the stream has subtitles or captions.
+const beforeFirstFrame = sizeOfFiles(graph.all.filter((file) => file !== fullBuild)).gzip;
+const beforeFirstFrameFull = sizeOfFiles(graph.all.filter((file) => file !== lightBuild)).gzip;
 
 // What the build holds today, as regression guards, while the issue's budgets are missed:
-// - 20.5 KB (issue: 15 KB): lit (~6.5 KB), the data layer (~3 KB) and the carousel (~5 KB
+// - 21 KB (issue: 15 KB): lit (~6.5 KB), the data layer (~3 KB) and the carousel (~5 KB
 //   with its styles) are needed to show a page of posters and cards; only the player's
-//   after-activation code is lazy so far. Measured 19.8 KB.
-// - 202 KB (issue: 135 KB): the full hls.js build (177.8 KB) is the one with WebVTT subtitles;
-//   `hls.js/light` (116.5 KB) has none. Measured 200.6 KB.
+//   after-activation code is lazy so far. Raised from 20.5 KB for the master-playlist fetch
+//   and build choice (0.3 KB) that run on hover. Measured 20.7 KB.
+// - 138 KB (issue: 135 KB), a stream without subtitles: `hls.js/light` (113.8 KB) is most of
+//   it. Measured 137.6 KB.
+// - 202 KB, a stream with subtitles or captions: the full hls.js build (177.8 KB) is the one
+//   that shows them. Measured 201.6 KB.
 // Lower these as the figures drop; never raise them without a note in the README.
-const BEFORE_INTERACTION_HELD = 20.5 * KB;
-const BEFORE_FIRST_FRAME_HELD = 202 * KB;
+const BEFORE_INTERACTION_HELD = 21 * KB;
+const BEFORE_FIRST_FRAME_HELD = 138 * KB;
+const BEFORE_FIRST_FRAME_FULL_HELD = 202 * KB;
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
@@ -32,6 +46,10 @@ describe('the CDN build’s script bytes', () => {
     assert.ok(beforeFirstFrame <= BEFORE_FIRST_FRAME_HELD, kb(beforeFirstFrame));
   });
 
+  it(`stays within ${kb(BEFORE_FIRST_FRAME_FULL_HELD)} gzip before a first frame with subtitles`, () => {
+    assert.ok(beforeFirstFrameFull <= BEFORE_FIRST_FRAME_FULL_HELD, kb(beforeFirstFrameFull));
+  });
+
   it(
     `meets the issue’s ${kb(BEFORE_INTERACTION_BUDGET)} budget before interaction`,
     {todo: 'missed: see the held figure above and the README’s Benchmarks'},
@@ -42,15 +60,15 @@ describe('the CDN build’s script bytes', () => {
 
   it(
     `meets the issue’s ${kb(BEFORE_FIRST_FRAME_BUDGET)} budget before a first frame`,
-    {todo: 'missed: the full hls.js build is kept for subtitles'},
+    {todo: 'missed: the light hls.js build alone is 113.8 KB'},
     () => {
       assert.ok(beforeFirstFrame <= BEFORE_FIRST_FRAME_BUDGET, kb(beforeFirstFrame));
     },
   );
 
-  it('loads the player’s playback code and hls.js only on demand', () => {
+  it('loads the player’s playback code and both hls.js builds only on demand', () => {
     assert.equal(graph.static.length, 1);
     assert.ok(graph.all.some((file) => /\/chunks\/playback-view-[^/]+\.js$/.test(file)));
-    assert.ok(graph.all.some((file) => /\/chunks\/hls-[^/]+\.js$/.test(file)));
+    assert.ok(lightBuild && fullBuild, hlsChunks.join());
   });
 });

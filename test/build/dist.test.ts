@@ -1,5 +1,5 @@
-// Checks the built package (run after `npm run build`): the CDN entry, its lazy hls.js
-// chunk, and that every path of the exports map exists.
+// Checks the built package (run after `npm run build`): the CDN entry, its two lazy hls.js
+// chunks (light and full build), and that every path of the exports map exists.
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {describe, it} from 'node:test';
@@ -11,6 +11,10 @@ const chunks = readdirSync(new URL('../../dist/chunks/', import.meta.url)).filte
 );
 // A string only hls.js itself contains (its event name for a parsed master playlist).
 const HLS_MARKER = 'hlsManifestParsed';
+// The WebVTT header the full build's subtitle parser reads; the light build parses no subtitles.
+const SUBTITLES_MARKER = 'X-TIMESTAMP-MAP';
+
+const escape = (name: string) => name.replace(/[.-]/g, (c) => `\\${c}`);
 
 describe('the CDN build', () => {
   it('registers both elements', () => {
@@ -22,12 +26,20 @@ describe('the CDN build', () => {
     assert.ok(!entry.includes(HLS_MARKER));
   });
 
-  it('puts hls.js in a chunk the entry imports only on demand', () => {
+  it('puts the light and the full hls.js build each in a chunk imported only on demand', () => {
     const hlsChunks = chunks.filter((file) => read(`dist/chunks/${file}`).includes(HLS_MARKER));
-    assert.equal(hlsChunks.length, 1);
-    const name = hlsChunks[0]!.replace(/[.-]/g, (c) => `\\${c}`);
-    assert.match(entry, new RegExp(`import\\(["']\\./chunks/${name}["']\\)`));
-    assert.doesNotMatch(entry, new RegExp(`from\\s*["']\\./chunks/${name}["']`));
+    const full = hlsChunks.filter((file) => read(`dist/chunks/${file}`).includes(SUBTITLES_MARKER));
+    assert.equal(hlsChunks.length, 2, hlsChunks.join());
+    assert.equal(full.length, 1, 'one full build, one light build');
+    const others = chunks.filter((file) => !hlsChunks.includes(file));
+    for (const file of hlsChunks) {
+      const name = escape(file);
+      assert.match(entry, new RegExp(`import\\(["']\\./chunks/${name}["']\\)`));
+      // No module imports it statically: neither the entry nor another chunk.
+      for (const code of [entry, ...others.map((other) => read(`dist/chunks/${other}`))]) {
+        assert.doesNotMatch(code, new RegExp(`(from\\s*|import\\s*)["'][./a-z]*${name}["']`));
+      }
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import {expect, waitUntil} from '@open-wc/testing';
-import {loadHls, type Hls} from '../../src/playback/load-hls.js';
+import {loadHls, type Hls, type HlsConstructor} from '../../src/playback/load-hls.js';
 import {standIn} from '../stand-in.js';
 
 /** The stand-in delivery host's stream of one clip (`demo/media/clips/<clip>`). */
@@ -23,24 +23,34 @@ describe('an HLS stream of the stand-in delivery host', () => {
     video.remove();
   });
 
-  it('plays through hls.js loaded with loadHls()', async () => {
-    const Hls = await loadHls();
-    expect(Hls.isSupported()).to.be.true;
+  async function parsed(Hls: HlsConstructor, clip: string): Promise<Hls> {
     hls = new Hls();
     hls.attachMedia(video);
-    hls.loadSource(await streamUrl('compound-growth'));
+    hls.loadSource(await streamUrl(clip));
     await new Promise((resolve) => hls!.once(Hls.Events.MANIFEST_PARSED, resolve));
-    await video.play();
-    await waitUntil(() => video.currentTime > 0.5, 'currentTime did not advance', {timeout: 10000});
-  });
+    return hls;
+  }
 
-  it('shows hls.js the subtitles rendition of the subtitled clip', async () => {
-    const Hls = await loadHls();
-    hls = new Hls();
-    hls.attachMedia(video);
-    hls.loadSource(await streamUrl('market-basics'));
-    await new Promise((resolve) => hls!.once(Hls.Events.MANIFEST_PARSED, resolve));
+  for (const build of ['light', 'full'] as const) {
+    it(`plays through the ${build} build of hls.js loaded with loadHls()`, async () => {
+      const Hls = await loadHls(build);
+      expect(Hls.isSupported()).to.be.true;
+      await parsed(Hls, 'compound-growth');
+      await video.play();
+      await waitUntil(() => video.currentTime > 0.5, 'currentTime did not advance', {
+        timeout: 10000,
+      });
+    });
+  }
+
+  it('shows the full build the subtitles rendition of the subtitled clip', async () => {
+    const hls = await parsed(await loadHls('full'), 'market-basics');
     expect(hls.subtitleTracks.length).to.be.greaterThan(0);
     expect(hls.subtitleTracks[0]!.lang).to.equal('en');
+  });
+
+  it('shows the light build no subtitles at all (why the subtitled clip needs the full one)', async () => {
+    const hls = await parsed(await loadHls('light'), 'market-basics');
+    expect(hls.subtitleTracks).to.deep.equal([]);
   });
 });

@@ -1,8 +1,8 @@
 import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
-import {loadHls} from '../../src/playback/load-hls.js';
 import {PlaybackError} from '../../src/playback/playback-error.js';
 import '../../src/video-player/video-player.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
+import {loadBothBuilds} from '../playback/hls-spy.js';
 import {standIn} from '../stand-in.js';
 import {clipVideo} from './clips.js';
 import {advances, part} from './player-dom.js';
@@ -29,13 +29,15 @@ describe('<video-player> when playback fails', () => {
   });
 
   it('tries recoverMediaError() once on a broken stream, then plays the MP4 file', async () => {
-    const Hls = await loadHls();
-    const recover = Hls.prototype.recoverMediaError;
+    const builds = await loadBothBuilds();
+    const recovers = builds.map((Hls) => Hls.prototype.recoverMediaError);
     let recoveries = 0;
-    Hls.prototype.recoverMediaError = function () {
-      recoveries++;
-      return recover.call(this);
-    };
+    builds.forEach((Hls, i) => {
+      Hls.prototype.recoverMediaError = function () {
+        recoveries++;
+        return recovers[i]!.call(this);
+      };
+    });
     try {
       const el = await player();
       el.video = await clipVideo('compound-growth', {streamUrl: GARBLED});
@@ -44,7 +46,7 @@ describe('<video-player> when playback fails', () => {
       expect(el.engine).to.equal('mp4');
       expect(recoveries).to.equal(1);
     } finally {
-      Hls.prototype.recoverMediaError = recover;
+      builds.forEach((Hls, i) => (Hls.prototype.recoverMediaError = recovers[i]!));
     }
   });
 
