@@ -2,14 +2,16 @@ import {nodeResolve} from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 
-// The CDN build: one ES module that registers both elements, with lit inside and
-// hls.js split into a chunk beside it, fetched by `import()` only when a video plays.
+// The CDN build: an entry module that registers both elements (its code, lit included, in one
+// chunk it imports), while the playback code and hls.js (light and full builds) are chunks
+// fetched by `import()` only when a viewer shows intent to play.
 // Bundler users get the unbundled modules of `dist/lib` (built by tsc) instead.
 export default {
   input: {'video-content-widgets': 'src/index.ts'},
-  // Lazy chunks import what they share with the entry from the entry itself, rather than
-  // through a third chunk that every page would have to fetch.
-  preserveEntrySignatures: 'allow-extension',
+  // Code the entry shares with its lazy chunks goes in a hashed chunk, never in the entry
+  // itself: a chunk importing `../video-content-widgets.js` would run a second copy on pages
+  // that load the entry with a query string (WordPress adds `?ver=`).
+  preserveEntrySignatures: 'strict',
   output: {
     dir: 'dist',
     format: 'es',

@@ -3,9 +3,15 @@
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {describe, it} from 'node:test';
+import {fileURLToPath} from 'node:url';
+import {moduleGraph} from '../../bench/bytes.js';
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
-const entry = read('dist/video-content-widgets.js');
+const graph = moduleGraph(
+  fileURLToPath(new URL('../../dist/video-content-widgets.js', import.meta.url)),
+);
+// What runs before any interaction: the entry and what it imports statically.
+const entry = graph.static.map((file) => readFileSync(file, 'utf8')).join('\n');
 const chunks = readdirSync(new URL('../../dist/chunks/', import.meta.url)).filter((f) =>
   f.endsWith('.js'),
 );
@@ -17,6 +23,14 @@ const SUBTITLES_MARKER = 'X-TIMESTAMP-MAP';
 const escape = (name: string) => name.replace(/[.-]/g, (c) => `\\${c}`);
 
 describe('the CDN build', () => {
+  it('imports nothing by a path that could drop its query string', () => {
+    // A chunk importing the entry (`../video-content-widgets.js`) would run it twice on a page
+    // that loaded it as `video-content-widgets.js?ver=1`.
+    for (const file of chunks) {
+      assert.doesNotMatch(read(`dist/chunks/${file}`), /video-content-widgets\.js/, file);
+    }
+  });
+
   it('registers both elements', () => {
     assert.match(entry, /["']video-carousel["']/);
     assert.match(entry, /["']video-player["']/);
@@ -32,11 +46,15 @@ describe('the CDN build', () => {
     assert.equal(hlsChunks.length, 2, hlsChunks.join());
     assert.equal(full.length, 1, 'one full build, one light build');
     const others = chunks.filter((file) => !hlsChunks.includes(file));
+    const all = graph.all.map((file) => readFileSync(file, 'utf8')).join('\n');
     for (const file of hlsChunks) {
       const name = escape(file);
-      assert.match(entry, new RegExp(`import\\(["']\\./chunks/${name}["']\\)`));
+      assert.match(all, new RegExp(`import\\(["']\\./(chunks/)?${name}["']\\)`));
       // No module imports it statically: neither the entry nor another chunk.
-      for (const code of [entry, ...others.map((other) => read(`dist/chunks/${other}`))]) {
+      for (const code of [
+        read('dist/video-content-widgets.js'),
+        ...others.map((other) => read(`dist/chunks/${other}`)),
+      ]) {
         assert.doesNotMatch(code, new RegExp(`(from\\s*|import\\s*)["'][./a-z]*${name}["']`));
       }
     }

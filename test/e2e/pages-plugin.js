@@ -13,11 +13,12 @@ const SLOW_MS = 400;
 /** Starts a server that hosts `dist/` with CORS on its own origin, as a CDN would. */
 function startCdn() {
   const server = createServer((req, res) => {
-    // Below `/slow/`, files are held back, so the page is seen before the elements are defined.
-    // A path, not a query: the lazy chunks import the entry by its URL without the query.
+    // Below `/slow/`, files are held back, so the page is seen before the elements are defined;
+    // below `/copy/`, the same build is a second copy at other URLs (a theme's and a plugin's).
     const {pathname} = new URL(req.url ?? '/', 'http://cdn');
-    const slow = pathname.startsWith('/slow/');
-    const file = resolveFile(distDir, pathname.slice(slow ? 6 : 1));
+    const [, folder, path = ''] = /^\/(?:(slow|copy)\/)?(.*)$/.exec(pathname) ?? [];
+    const slow = folder === 'slow';
+    const file = resolveFile(distDir, path);
     if (!file) return sendText(res, 404, 'Not found');
     res.setHeader('access-control-allow-origin', '*');
     const send = () => serveFile(req, res, file, 'no-cache').catch(() => res.destroy());
