@@ -66,14 +66,19 @@ export function sizeOfFiles(files) {
   return total;
 }
 
-// A string only hls.js itself contains (its event name for a parsed master playlist).
+// A string only hls.js itself contains (its event name for a parsed master playlist), and one
+// only its full build contains (the WebVTT header the light build cannot parse).
 const HLS_MARKER = 'hlsManifestParsed';
+const FULL_BUILD_MARKER = 'X-TIMESTAMP-MAP';
 
 /**
- * The built file that holds hls.js, among the files an entry can load.
+ * The built files that hold each hls.js build among the files an entry can load: `light`
+ * (`hls.js/light`) and `full`. A bundle with one build only has it as `full` or `light`.
  * @param {string[]} files
- * @returns {string | undefined}
+ * @returns {{light: string | undefined, full: string | undefined}}
  */
-export function findHlsFile(files) {
-  return files.find((file) => readFileSync(file, 'utf8').includes(HLS_MARKER));
+export function findHlsBuilds(files) {
+  const builds = files.filter((file) => readFileSync(file, 'utf8').includes(HLS_MARKER));
+  const full = builds.find((file) => readFileSync(file, 'utf8').includes(FULL_BUILD_MARKER));
+  return {light: builds.find((file) => file !== full), full};
 }

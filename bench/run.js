@@ -8,7 +8,7 @@ import {join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {format, resolveConfig} from 'prettier';
 import {launchBrowser} from './browser.js';
-import {findHlsFile, moduleGraph} from './bytes.js';
+import {findHlsBuilds, moduleGraph} from './bytes.js';
 import {ENTRY, measureBytes} from './measure-bytes.js';
 import {measureFirstFrame} from './measure-first-frame.js';
 import {measureLayoutShift} from './measure-layout-shift.js';
@@ -58,8 +58,11 @@ try {
     if (pathname.startsWith('/peers/')) return join(peersDir, pathname.slice(7));
     return undefined;
   };
-  const hlsFile = findHlsFile(moduleGraph(ENTRY).all);
-  const hlsUrl = `${origin}/dist/${relative(distDir, hlsFile)}`;
+  const hlsUrls = Object.fromEntries(
+    Object.entries(findHlsBuilds(moduleGraph(ENTRY).all))
+      .filter(([, file]) => file)
+      .map(([build, file]) => [build, `${origin}/dist/${relative(distDir, file)}`]),
+  );
 
   const parts = {
     bytes: () => measureBytes(peers),
@@ -68,7 +71,7 @@ try {
     thumbnails: () => measureThumbnails(browser, {origin, runs: RUNS}),
     layoutShift: () => measureLayoutShift(browser, {origin}),
     scale: () => measureScale(browser, {origin, runs: Math.ceil(RUNS / 2)}),
-    memory: () => measureMemory(browser, {origin, cycles: CYCLES, hlsUrl}),
+    memory: () => measureMemory(browser, {origin, cycles: CYCLES, hlsUrls}),
     requests: () => measureRequests(browser, {origin}),
     lighthouse: () => measureLighthouse({origin}),
   };
