@@ -5,7 +5,7 @@ export class AuthoringError extends Error {
   readonly retryable = false;
 
   constructor(
-    readonly kind: 'invalid-limit' | 'invalid-video-id' | 'missing-endpoint',
+    readonly kind: 'invalid-limit' | 'invalid-video' | 'invalid-video-id' | 'missing-endpoint',
     message: string,
   ) {
     super(message);

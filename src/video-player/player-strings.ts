@@ -18,6 +18,7 @@ export interface PlayerStrings {
   retry: string;
   community: string;
   invalidVideoId: string;
+  invalidVideo: string;
   missingEndpoint: string;
   offline: string;
   /** A failure that is neither the service's nor playback's, e.g. a bug. */
@@ -37,6 +38,8 @@ export const DEFAULT_STRINGS: PlayerStrings = {
   community: 'Community',
   invalidVideoId:
     'The video-id attribute must be the whole-number id of a video, such as video-id="42"; it is "{id}".',
+  invalidVideo:
+    'The video property is not a usable video record: it needs a whole-number id, a title and an http(s) stream or MP4 URL.',
   missingEndpoint:
     'No endpoint is set. Add an endpoint attribute, or <meta name="video-content-widgets:endpoint" content="…"> to the page.',
   offline: 'You are offline. Reconnect to the internet to watch the video.',

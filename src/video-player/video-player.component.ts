@@ -1,7 +1,7 @@
 import {initialState, Task, TaskStatus} from '@lit/task';
 import {html, LitElement, nothing, type PropertyValues} from 'lit';
 import {property, state} from 'lit/decorators.js';
-import {videoClient, type Video, type VideoServiceError} from '../data/index.js';
+import {parseVideo, videoClient, type Video, type VideoServiceError} from '../data/index.js';
 import {AuthoringError} from '../internal/authoring-error.js';
 import {dispatch} from '../internal/events.js';
 import {fill} from '../internal/fill.js';
@@ -115,9 +115,14 @@ export class VideoPlayer extends LitElement {
 
   private readonly _task = new Task(this, {
     task: async ([video, videoId, endpoint, apiKey], {signal}) => {
-      if (video) return video;
-      if (videoId === undefined || videoId === null) return initialState;
       const strings = this._strings;
+      // A record handed over by an app is parsed like one from the service, never trusted.
+      if (video) {
+        const parsed = parseVideo(video);
+        if (!parsed) throw new AuthoringError('invalid-video', strings.invalidVideo);
+        return parsed;
+      }
+      if (videoId === undefined || videoId === null) return initialState;
       if (!/^\s*\d+\s*$/.test(videoId)) {
         throw new AuthoringError('invalid-video-id', fill(strings.invalidVideoId, {id: videoId}));
       }

@@ -1,5 +1,6 @@
 import {aTimeout, expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
 import '../../src/video-player/video-player.js';
+import type {Video} from '../../src/data/index.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
 import {spyOnHls} from '../playback/hls-spy.js';
 import {Scope} from '../stand-in.js';
@@ -38,6 +39,30 @@ describe('<video-player> loading its record', () => {
     );
     await waitUntil(() => part(player, 'title')?.textContent === 'Compound Growth');
     expect(await scope.requests()).to.deep.equal([]);
+  });
+
+  it('shows an authoring error for a video property that is no usable record', async () => {
+    const video = {...(await clipVideo()), playbackDetails: {streamUrl: 'javascript:alert(1)'}};
+    const player = await fixture<VideoPlayer>(
+      html`<video-player .video=${video as unknown as Video}></video-player>`,
+    );
+    await waitUntil(() => part(player, 'error'));
+    expect(part(player, 'error')!.textContent).to.contain('not a usable video record');
+    await expect(player).to.be.accessible();
+  });
+
+  it('drops what is unsafe in a video property and plays the rest', async () => {
+    const good = await clipVideo();
+    const video = {
+      ...good,
+      title: '<img src=x onerror="window.hacked=1">',
+      playbackDetails: {...good.playbackDetails, thumbnailUrl: 'javascript:alert(1)'},
+    };
+    const player = await fixture<VideoPlayer>(html`<video-player .video=${video}></video-player>`);
+    await waitUntil(() => part(player, 'title'));
+    expect(part(player, 'title')!.textContent).to.equal(video.title);
+    expect(player.shadowRoot!.querySelector('img[src^="javascript"]')).to.be.null;
+    expect((window as {hacked?: number}).hacked).to.equal(undefined);
   });
 
   it('shows an authoring error for a video-id that is no id, without a request', async () => {
