@@ -88,9 +88,10 @@ export async function requestJson(url: string, options: RequestOptions = {}): Pr
     try {
       return await attempt(url, options, timeout);
     } catch (error) {
-      if (!(error instanceof VideoServiceError) || !error.retryable || retry >= retries)
-        throw error;
-      if (error.kind === 'timeout') throw error;
+      // A timeout is not retried here: the caller has already waited the whole timeout.
+      const again =
+        error instanceof VideoServiceError && error.retryable && error.kind !== 'timeout';
+      if (!again || retry >= retries) throw error;
       const delay = error.retryAfter ?? retryDelay * 2 ** retry;
       if (delay > maxRetryAfter) throw error;
       await wait(delay, options.signal);
