@@ -4,16 +4,14 @@ import {PREVIEW_DELAY} from '../../src/video-carousel/gif-preview-controller.js'
 import type {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';
 import {Scope} from '../stand-in.js';
 import {cardOf, cards, mount, sample, serve, settled} from './helpers.js';
+import {fetchedUrls} from '../resource-timing.js';
 
 const preview = (button: HTMLElement) =>
   cardOf(button).querySelector<HTMLImageElement>('[part~="preview"]');
 
 /** URLs of the GIFs of this scope's cards that the page has fetched. */
 const gifsFetched = (scope: Scope) =>
-  performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((url) => url.includes('/animated.gif') && url.includes(scope.id));
+  fetchedUrls((url) => url.includes('/animated.gif') && url.includes(scope.id));
 
 async function hover(card: HTMLElement): Promise<void> {
   const box = card.getBoundingClientRect();

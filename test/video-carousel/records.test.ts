@@ -1,6 +1,7 @@
 import {expect, waitUntil} from '@open-wc/testing';
 import type {Video} from '../../src/data/index.js';
 import {Scope} from '../stand-in.js';
+import {fetchedUrls} from '../resource-timing.js';
 import {
   cardOf,
   cards,
@@ -146,11 +147,8 @@ describe('<video-carousel> records', () => {
     }));
     await serve(scope, items);
     performance.clearResourceTimings();
-    const start = performance.now();
     const el = await mount(scope, {limit: String(COUNT)});
     await loadedVideos(el);
-    await new Promise(requestAnimationFrame);
-    const shownMs = performance.now() - start;
     await waitUntil(() => cards(el).length === COUNT, 'not every card was rendered');
     expect(getComputedStyle(shadow(el).querySelector('li')!).contentVisibility).to.equal('auto');
     const first = shadow(el).querySelector<HTMLImageElement>('[part~="thumbnail"]')!;
@@ -158,12 +156,7 @@ describe('<video-carousel> records', () => {
       () => first.complete && first.naturalWidth > 0,
       'the first thumbnail never loaded',
     );
-    const thumbnails = () =>
-      performance.getEntriesByType('resource').filter((entry) => entry.name.includes('&n='));
-    expect(thumbnails().length).to.be.within(1, 30);
-    expect(shownMs).to.be.below(2000);
-    console.log(
-      `${COUNT} cards: on screen ${shownMs.toFixed(0)} ms after mounting; ${thumbnails().length} thumbnails fetched`,
-    );
+    // How fast they paint is `npm run bench`'s to measure, not a test's to time.
+    expect(fetchedUrls((url) => url.includes('&n=')).length).to.be.within(1, 30);
   });
 });

@@ -4,16 +4,9 @@ import '../../src/video-player/video-player.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
 import {clipVideo} from './clips.js';
 import {advances, media, part} from './player-dom.js';
+import {fetchedUrls} from '../resource-timing.js';
 
-/** URLs this page has fetched (Resource Timing sees module chunks and media alike). */
-const fetched = (pattern: RegExp) =>
-  performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((url) => pattern.test(url));
-
-// The default buffer (250) fills up with the test page's own modules.
-performance.setResourceTimingBufferSize(5000);
+const fetched = (pattern: RegExp) => fetchedUrls((url) => pattern.test(url));
 
 const HLS_CHUNK = /\/node_modules\/hls\.js\//;
 const CLIP_MEDIA = /\/videos\/crypto-cycles\/.*\.(m3u8|ts|mp4)(\?|$)/;

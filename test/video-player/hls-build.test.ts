@@ -6,15 +6,9 @@ import {spyOnHls} from '../playback/hls-spy.js';
 import {standIn} from '../stand-in.js';
 import {clipVideo} from './clips.js';
 import {advances, part} from './player-dom.js';
+import {fetchedUrls} from '../resource-timing.js';
 
-/** URLs this page has fetched (Resource Timing sees module chunks, fetch and XHR alike). */
-const fetched = (pattern: RegExp) =>
-  performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((url) => pattern.test(url));
-
-performance.setResourceTimingBufferSize(5000);
+const fetched = (pattern: RegExp) => fetchedUrls((url) => pattern.test(url));
 
 const LIGHT_BUILD = /\/node_modules\/hls\.js\/dist\/hls\.light\.mjs(\?|$)/;
 const FULL_BUILD = /\/node_modules\/hls\.js\/dist\/hls\.mjs(\?|$)/;

@@ -6,6 +6,7 @@ import {spyOnHls} from '../playback/hls-spy.js';
 import {Scope} from '../stand-in.js';
 import {clipVideo} from './clips.js';
 import {advances, media, part} from './player-dom.js';
+import {fetchedUrls} from '../resource-timing.js';
 
 async function byId(scope: Scope, id: string) {
   const {endpoint, apiKey} = scope.source();
@@ -119,12 +120,9 @@ describe('<video-player> loading its record', () => {
 
 describe('<video-player preload>', () => {
   const segments = (clip: string) =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.includes(`/videos/${clip}/`) && /\.ts$/.test(entry.name));
+    fetchedUrls((url) => url.includes(`/videos/${clip}/`) && /\.ts$/.test(url));
 
   it('metadata: attaches at once but buffers one segment until played', async () => {
-    performance.setResourceTimingBufferSize(5000);
     const player = await fixture<VideoPlayer>(
       html`<video-player muted preload="metadata"></video-player>`,
     );
