@@ -1,7 +1,6 @@
 import {existsSync} from 'node:fs';
 import {esbuildPlugin} from '@web/dev-server-esbuild';
-import {chromeLauncher} from '@web/test-runner-chrome';
-import {puppeteerLauncher} from '@web/test-runner-puppeteer';
+import {chromeLauncher, puppeteerCore} from '@web/test-runner-chrome';
 import {createVideoProxy} from './src/proxy/video-proxy.ts';
 // Loaded under `node --import tsx` (see package.json), so the proxy comes from its TypeScript source.
 import {startStandIns} from './demo/stand-in/start.js';
@@ -54,7 +53,9 @@ if (only && !only.includes('firefox')) {
   // Narrowed by WTR_BROWSERS.
 } else if (existsSync(FIREFOX)) {
   browsers.push(
-    puppeteerLauncher({
+    // Debian's Firefox ESR over WebDriver BiDi, through puppeteer-core: no browser download.
+    chromeLauncher({
+      puppeteer: puppeteerCore,
       launchOptions: {
         browser: 'firefox',
         executablePath: FIREFOX,

@@ -1,0 +1,39 @@
+// Installs the distribution's browsers, codecs and servers the test suite uses (Debian/Ubuntu,
+// apt-get; sudo when not root). Says what it installs; does nothing when all is there.
+import {execFileSync} from 'node:child_process';
+import {missingNeeds} from './test-system.js';
+
+const missing = missingNeeds();
+if (missing.length === 0) {
+  console.log('setup:browsers: everything the tests need is installed.');
+  process.exit(0);
+}
+
+const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
+const run = (...args) => {
+  const [command, ...rest] = [...asRoot, 'env', 'DEBIAN_FRONTEND=noninteractive', ...args];
+  execFileSync(command, rest, {stdio: 'inherit'});
+};
+
+console.log(`setup:browsers: installing ${missing.map((need) => need.what).join(', ')}`);
+run('apt-get', 'update', '-qq');
+
+// The codec library's package name carries its ABI version (libavcodec59 on Debian 12).
+const resolve = (name) => {
+  if (!name.endsWith('*')) return name;
+  const found = execFileSync('apt-cache', ['pkgnames', name.slice(0, -1)], {encoding: 'utf8'})
+    .split('\n')
+    .filter((pkg) => /^libavcodec\d+$/.test(pkg))
+    .sort();
+  if (found.length === 0) throw new Error(`setup:browsers: no package matches ${name}`);
+  return found.at(-1);
+};
+const packages = [...new Set(missing.flatMap((need) => need.packages).map(resolve))];
+console.log(`setup:browsers: apt-get install ${packages.join(' ')}`);
+run('apt-get', 'install', '-y', '-qq', ...packages);
+
+const still = missingNeeds();
+if (still.length > 0) {
+  console.error(`setup:browsers: still missing: ${still.map((need) => need.what).join(', ')}`);
+  process.exit(1);
+}
