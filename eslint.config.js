@@ -6,7 +6,15 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  {ignores: ['dist/', 'node_modules/', 'demo/media/', 'custom-elements.json']},
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'demo/media/',
+      'demo/frameworks/build/',
+      'custom-elements.json',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

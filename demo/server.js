@@ -1,8 +1,10 @@
 // `npm start`: the demo pages, the built widgets and the proxy on PORT; the stand-in
 // service and delivery host beside them unless VIDEO_API_BASE + VIDEO_API_KEY name a real one.
+// The proxy reads the same PROXY_* variables as the packaged one (PROXY_ALLOWED_ORIGINS lets a
+// page on another origin, a CMS preview say, use it).
 import {createServer} from 'node:http';
 import {fileURLToPath} from 'node:url';
-import {createVideoProxy} from '../dist/lib/proxy/index.js';
+import {createVideoProxy, optionsFromEnv} from '../dist/lib/proxy/index.js';
 import {toNodeListener} from '../dist/lib/proxy/node-adapter.js';
 import {startStandIns} from './stand-in/start.js';
 import {siteListener} from './static-files.js';
@@ -31,11 +33,32 @@ const standIns = real
       apiKey,
     }).catch(fail);
 const upstream = real ? env.VIDEO_API_BASE : standIns.serviceUrl;
-const proxy = toNodeListener(createVideoProxy({upstream, apiKey, basePath: proxyPath}), proxyPath);
+let proxyOptions;
+try {
+  proxyOptions = optionsFromEnv({
+    ...env,
+    VIDEO_API_BASE: upstream,
+    VIDEO_API_KEY: apiKey,
+    PROXY_BASE_PATH: proxyPath,
+  });
+} catch (error) {
+  fail(error);
+}
+const proxy = toNodeListener(createVideoProxy(proxyOptions), proxyPath);
+// Where the pages' fault examples find the stand-in service (null with a real service).
+const demoConfig = JSON.stringify({serviceUrl: standIns?.serviceUrl ?? null});
+/** @type {import('node:http').RequestListener} */
+const sendDemoConfig = (_req, res) => {
+  res.writeHead(200, {'content-type': 'application/json', 'cache-control': 'no-store'});
+  res.end(demoConfig);
+};
 
 const server = createServer(
   siteListener(
-    [[proxyPath, proxy]],
+    [
+      [proxyPath, proxy],
+      ['/demo-config.json', sendDemoConfig],
+    ],
     [
       ['/dist/', distDir],
       ['/', demoDir],
@@ -47,6 +70,10 @@ server.listen(port, '127.0.0.1', () => {
   console.log(`Demo:            http://localhost:${port}/`);
   console.log(
     `Proxy:           http://localhost:${port}${proxyPath}  ->  ${real ? upstream : 'stand-in service'}`,
+  );
+  const origins = proxyOptions.allowedOrigins ?? [];
+  console.log(
+    `Allowed origins: ${origins.length ? origins.join(', ') : 'this site only'} (PROXY_ALLOWED_ORIGINS)`,
   );
   if (standIns) {
     console.log(`Stand-in service: ${standIns.serviceUrl}  (x-api-key: ${apiKey})`);

@@ -1,7 +1,7 @@
 // Bundles the script of each framework demo page (demo/frameworks/<name>.html) from node_modules,
 // as an app's own bundler would: no CDN. `node demo/frameworks/build.js [outdir]`, run by
 // `npm start` after `npm run build` (the pages import the built package, dist/lib).
-// Default outdir: dist/demo-frameworks/, served by the demo server's `/dist/` route.
+// Default outdir: demo/frameworks/build/ (kept out of dist/, so it is never packed).
 import {readFile} from 'node:fs/promises';
 import {resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -61,9 +61,7 @@ export async function buildFrameworkPages(outdir) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const outdir = resolve(
-    process.argv[2] ?? fileURLToPath(new URL('../../dist/demo-frameworks/', import.meta.url)),
-  );
+  const outdir = resolve(process.argv[2] ?? fileURLToPath(new URL('build/', import.meta.url)));
   await buildFrameworkPages(outdir);
   console.log(`Framework demo pages: ${PAGES.join(', ')} bundled into ${outdir}`);
 }

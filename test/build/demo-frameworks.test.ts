@@ -12,7 +12,7 @@ import {promisify} from 'node:util';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const pagesDir = join(root, 'demo/frameworks');
-const BUNDLE = '/dist/demo-frameworks/';
+const BUNDLE = 'build/';
 
 /** `import … from "https://…"`, `import "http://…"` or `import("https://…")`, minified or not. */
 const urlImport = /\b(?:from|import)\s*\(?\s*["'`]https?:\/\//;
