@@ -1,5 +1,5 @@
 // Turns bench results into the markdown table printed by `npm run bench` and kept in
-// bench/results.md (and, by hand, in the README).
+// bench/results.md (and, by hand, in docs/performance.md).
 import {BEFORE_FIRST_FRAME_BUDGET, BEFORE_INTERACTION_BUDGET, KB} from './budgets.js';
 
 const OURS = 'video-content-widgets';
@@ -202,7 +202,7 @@ const liveHls = (memory) =>
 
 const overBy = (value, budget) =>
   value > budget
-    ? `**over by ${kb(value - budget)}** (see README)`
+    ? `**over by ${kb(value - budget)}** (see docs/performance.md)`
     : `within, ${kb(budget - value)} spare`;
 
 const slower = (ours, peer, why) =>

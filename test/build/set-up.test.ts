@@ -1,0 +1,45 @@
+// The README's two set-up lines are what a newcomer runs and what CI runs: they must stay true.
+import assert from 'node:assert/strict';
+import {readFile} from 'node:fs/promises';
+import {describe, it} from 'node:test';
+import {fileURLToPath} from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const read = (path: string) => readFile(`${root}${path}`, 'utf8');
+
+/** The one-line `sh` blocks of the README's Contributing section. */
+async function setUpLines(): Promise<string[]> {
+  const readme = await read('README.md');
+  const section = readme.slice(readme.indexOf('## Contributing'));
+  return [...section.matchAll(/```sh\n([^\n]+)\n```/g)].map((match) => match[1]!);
+}
+
+describe('the set-up', () => {
+  it('has two lines in the README: the demo, then the tests', async () => {
+    assert.deepEqual(await setUpLines(), [
+      'npm install && npm start',
+      'npm ci && npm run setup:browsers && npm test',
+    ]);
+  });
+
+  it('is run by CI exactly as the README writes it, with no environment variable set', async () => {
+    const ci = await read('.ci/run');
+    const commands = ci
+      .split('\n')
+      .filter((line) => line.trim() && !line.startsWith('#'))
+      .filter((line) => !/^(set -euo pipefail|cd "\$\(dirname "\$0"\)\/\.\."\s*)$/.test(line));
+    const [, testLine] = await setUpLines();
+    assert.deepEqual(commands, [testLine]);
+    assert.doesNotMatch(ci, /\bexport\b|^\s*[A-Z_]+=/m);
+  });
+
+  it('lets no dependency download a browser at install time', async () => {
+    const lock = JSON.parse(await read('package-lock.json')) as {packages: Record<string, unknown>};
+    const downloaders = Object.keys(lock.packages).filter((path) =>
+      /(?:^|\/)node_modules\/(?:puppeteer|playwright|chromedriver|geckodriver|electron)$/.test(
+        path,
+      ),
+    );
+    assert.deepEqual(downloaders, []);
+  });
+});
