@@ -37,9 +37,8 @@ function element(declaration) {
   return [
     `## \`<${declaration.tagName}>\``,
     '',
-    declaration.summary ?? '',
-    '',
-    cell(declaration.description),
+    // The summary says what the element is; the class description only stands in for a missing one.
+    declaration.summary ?? cell(declaration.description),
     '',
     '### Attributes',
     '',
