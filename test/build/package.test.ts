@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import {execFile} from 'node:child_process';
 import {once} from 'node:events';
+import {readFileSync} from 'node:fs';
 import {copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {createServer, type Server} from 'node:http';
 import {tmpdir} from 'node:os';
@@ -12,7 +13,7 @@ import {after, before, describe, it} from 'node:test';
 import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
 import * as esbuild from 'esbuild';
-import {chromium, type Browser} from 'playwright-core';
+import {chromium, type Browser, type Page} from 'playwright-core';
 import {build as viteBuild, createLogger} from 'vite';
 import {startStandIns} from '../../demo/stand-in/start.js';
 import {siteListener} from '../../demo/static-files.js';
@@ -83,7 +84,8 @@ describe('the published package', () => {
         join(app, 'package.json'),
         JSON.stringify({name: 'scratch-app', private: true, type: 'module'}),
       );
-      await npm(['install', '--ignore-scripts', '--no-audit', '--no-fund', tarball], app);
+      const react = ['react', 'react-dom'].map((name) => `${name}@${devVersion(name)}`);
+      await npm(['install', '--ignore-scripts', '--no-audit', '--no-fund', tarball, ...react], app);
       await writeFile(join(app, 'main.js'), "import 'video-content-widgets';\n");
       await writeFile(
         join(app, 'index.html'),
@@ -118,6 +120,7 @@ describe('the published package', () => {
           [
             ['/vite/', join(app, 'dist')],
             ['/esbuild/', join(app, 'out')],
+            ['/react/', join(app, 'react-out')],
           ],
         ),
       ).listen(0, '127.0.0.1');
@@ -134,13 +137,17 @@ describe('the published package', () => {
       return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     };
 
-    /** Plays the page at `path` and returns the script files it loaded before the first frame. */
-    async function play(path: string): Promise<string[]> {
+    /**
+     * Opens the page at `path`, does what a viewer does there, waits until its player plays and
+     * returns the script files it loaded.
+     */
+    async function play(path: string, act = async (_page: Page) => {}): Promise<string[]> {
       const page = await browser.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       try {
         await page.goto(`${origin()}${path}`);
+        await act(page);
         await page.waitForFunction(
           () => document.querySelector('video-player')!.currentTime > 0.5,
           undefined,
@@ -228,6 +235,38 @@ describe('the published package', () => {
       );
     });
 
+    it('runs the React recipe of docs/frameworks.md: a chosen card plays', async () => {
+      const docs = await readFile(join(root, 'docs/frameworks.md'), 'utf8');
+      const recipe = /## React 19\n[\s\S]*?```tsx\n([\s\S]*?)```/.exec(docs)?.[1];
+      assert.ok(recipe, 'docs/frameworks.md has a React 19 recipe');
+      await mkdir(join(app, 'react'));
+      await writeFile(join(app, 'react', 'videos.tsx'), recipe);
+      await writeFile(join(app, 'react', 'main.tsx'), REACT_MAIN);
+      const result = await esbuild.build({
+        absWorkingDir: app,
+        entryPoints: ['react/main.tsx'],
+        bundle: true,
+        splitting: true,
+        format: 'esm',
+        jsx: 'automatic',
+        outdir: 'react-out',
+        logLevel: 'silent',
+      });
+      assert.deepEqual(result.warnings, []);
+      await writeFile(join(app, 'react-out', 'index.html'), REACT_PAGE);
+      let chosen: number | undefined;
+      await play('/react/index.html', async (page) => {
+        await page.evaluate(() =>
+          document.addEventListener('video-select', (event) => {
+            (window as unknown as {chosen: number}).chosen = event.detail.video.id;
+          }),
+        );
+        await page.locator('video-carousel [part~="card-button"]').nth(1).click();
+        chosen = await page.evaluate(() => (window as unknown as {chosen: number}).chosen);
+      });
+      assert.equal(typeof chosen, 'number');
+    });
+
     it(
       'bundles with Vite without any warning',
       {todo: 'the full hls.js chunk is 579 kB'},
@@ -237,6 +276,27 @@ describe('the published package', () => {
     );
   });
 });
+
+/** The version of a package this project tests with, so the app gets the same. */
+function devVersion(name: string): string {
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  return manifest.devDependencies[name];
+}
+
+/** The React recipe's app: the widgets' endpoint set in the entry, as the docs say. */
+const REACT_MAIN = `import {createRoot} from 'react-dom/client';
+import {configure} from 'video-content-widgets';
+import {Videos} from './videos.tsx';
+
+configure({endpoint: '/api/video'});
+createRoot(document.getElementById('app')!).render(<Videos />);
+`;
+const REACT_PAGE = `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><title>React recipe</title></head>
+  <body><main id="app"></main><script type="module" src="./main.js"></script></body>
+</html>
+`;
 
 /** Builds the app with Vite's defaults, as `vite build` would, and returns its warnings. */
 async function buildWithVite(app: string): Promise<string[]> {
