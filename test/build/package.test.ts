@@ -3,22 +3,16 @@
 // from the stand-in, with hls.js in a chunk of its own that loads on demand.
 import assert from 'node:assert/strict';
 import {execFile} from 'node:child_process';
-import {once} from 'node:events';
 import {readFileSync} from 'node:fs';
 import {copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
-import {createServer, type Server} from 'node:http';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
 import * as esbuild from 'esbuild';
-import {chromium, type Browser, type Page} from 'playwright-core';
 import {build as viteBuild, createLogger} from 'vite';
-import {startStandIns} from '../../demo/stand-in/start.js';
-import {siteListener} from '../../demo/static-files.js';
-import {toNodeListener} from '../../src/proxy/node-adapter.js';
-import {createVideoProxy} from '../../src/proxy/video-proxy.js';
+import {startTestSite, type TestSite} from './test-site.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const run = promisify(execFile);
@@ -73,9 +67,7 @@ describe('the published package', () => {
 
   describe('installed into an app', () => {
     let app: string;
-    let browser: Browser;
-    let server: Server;
-    let standIns: Awaited<ReturnType<typeof startStandIns>>;
+    let site: TestSite;
 
     before(async () => {
       app = join(work, 'app');
@@ -103,67 +95,14 @@ describe('the published package', () => {
 </html>
 `,
       );
-      standIns = await startStandIns({servicePort: 0, mediaPort: 0, apiKey: 'app-key'});
-      const proxy = createVideoProxy({
-        upstream: standIns.serviceUrl,
-        apiKey: 'app-key',
-        basePath: '/api/video',
-      });
-      browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
-      });
-      // The bundle under test is chosen per request: /vite/… or /esbuild/….
-      server = createServer(
-        siteListener(
-          [['/api/video', toNodeListener(proxy, '/api/video')]],
-          [
-            ['/vite/', join(app, 'dist')],
-            ['/esbuild/', join(app, 'out')],
-            ['/react/', join(app, 'react-out')],
-          ],
-        ),
-      ).listen(0, '127.0.0.1');
-      await once(server, 'listening');
+      // The bundle under test is chosen per request: /vite/…, /esbuild/… or /react/….
+      site = await startTestSite([
+        ['/vite/', join(app, 'dist')],
+        ['/esbuild/', join(app, 'out')],
+        ['/react/', join(app, 'react-out')],
+      ]);
     });
-    after(async () => {
-      await browser?.close();
-      server?.close();
-      await standIns?.close();
-    });
-
-    const origin = () => {
-      const address = server.address();
-      return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    };
-
-    /**
-     * Opens the page at `path`, does what a viewer does there, waits until its player plays and
-     * returns the script files it loaded.
-     */
-    async function play(path: string, act = async (_page: Page) => {}): Promise<string[]> {
-      const page = await browser.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      try {
-        await page.goto(`${origin()}${path}`);
-        await act(page);
-        await page.waitForFunction(
-          () => document.querySelector('video-player')!.currentTime > 0.5,
-          undefined,
-          {timeout: 20_000},
-        );
-        assert.deepEqual(errors, []);
-        return await page.evaluate(() =>
-          performance
-            .getEntriesByType('resource')
-            .map((entry) => new URL(entry.name).pathname)
-            .filter((name) => name.endsWith('.js')),
-        );
-      } finally {
-        await page.close();
-      }
-    }
+    after(() => site?.close());
 
     /** Files the entry imports statically, recursively (`import … from "x"`, not `import("x")`). */
     async function staticGraph(dir: string, entry: string): Promise<string[]> {
@@ -209,7 +148,7 @@ describe('the published package', () => {
       await copyFile(join(app, 'index.html'), join(app, 'out', 'index.html'));
       const outputs = Object.keys(result.metafile.outputs).map((file) => file.slice('out/'.length));
       await assertHlsIsLazy(join(app, 'out'), 'main.js', outputs);
-      const loaded = await play('/esbuild/index.html');
+      const loaded = await site.play('/esbuild/index.html');
       assert.ok(
         loaded.some((file) => file.includes('hls')),
         loaded.join(),
@@ -228,7 +167,7 @@ describe('the published package', () => {
       assert.ok(entry, html);
       const all = (await readdir(join(app, 'dist', 'assets'))).map((file) => `assets/${file}`);
       await assertHlsIsLazy(join(app, 'dist'), entry, all);
-      const loaded = await play('/vite/index.html');
+      const loaded = await site.play('/vite/index.html');
       assert.ok(
         loaded.some((file) => file.includes('hls')),
         loaded.join(),
@@ -255,7 +194,7 @@ describe('the published package', () => {
       assert.deepEqual(result.warnings, []);
       await writeFile(join(app, 'react-out', 'index.html'), REACT_PAGE);
       let chosen: number | undefined;
-      await play('/react/index.html', async (page) => {
+      await site.play('/react/index.html', async (page) => {
         await page.evaluate(() =>
           document.addEventListener('video-select', (event) => {
             (window as unknown as {chosen: number}).chosen = event.detail.video.id;
