@@ -1,0 +1,204 @@
+// Every code recipe of the README and docs/ is tested, so that none can drift from the code: it
+// is either a verbatim part of a file a test runs (`<!-- tested: path -->` before the block) or
+// run here itself (`<!-- run: name -->`). Run after `npm run build`.
+import assert from 'node:assert/strict';
+import {spawn} from 'node:child_process';
+import {once} from 'node:events';
+import {mkdtemp, readFile, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {after, before, describe, it} from 'node:test';
+import {fileURLToPath} from 'node:url';
+import * as esbuild from 'esbuild';
+import type {Page} from 'playwright-core';
+import {readRecipes, type Recipe} from './doc-recipes.js';
+import {startTestSite, type TestSite} from './test-site.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const recipes = await readRecipes(root);
+
+/** Runners named by `<!-- run: name -->` that live in other test files. */
+const RUN_ELSEWHERE: Record<string, string> = {
+  'react-app': 'test/build/package.test.ts',
+  'set-up': 'test/build/set-up.test.ts',
+  demo: 'test/demo/server.test.js',
+};
+
+/** A page of the built script-tag bundle (served at /assets/video-content-widgets/). */
+const page = (body: string, head = '') => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Recipe</title>
+    <meta name="video-content-widgets:endpoint" content="/api/video" />
+    ${head}
+  </head>
+  <body>
+    ${body}
+  </body>
+</html>
+`;
+const SCRIPT =
+  '<script type="module" src="/assets/video-content-widgets/video-content-widgets.js"></script>';
+
+const cards = (p: Page) => p.locator('video-carousel [part~="card-button"]');
+
+let site: TestSite;
+let bundles: string;
+
+/** Each runner runs its recipe on the site and asserts what the recipe promises. */
+const RUNNERS: Record<string, (recipe: Recipe) => Promise<void>> = {
+  // An HTML snippet as a CMS author pastes it: the cards load and the linked player shows a poster.
+  async 'embed-page'({code}) {
+    site.put('/embed.html', page(code));
+    await site.visit('/embed.html', async (p) => {
+      await cards(p).first().waitFor();
+      await p.locator('video-player [part~="poster"]').waitFor();
+    });
+  },
+
+  // Module code as an app's entry: bundled by esbuild against the built package, it configures
+  // the page so that a carousel with no endpoint of its own loads.
+  async 'bundled-page'({code}) {
+    await esbuild.build({
+      stdin: {contents: code, resolveDir: root, loader: 'js'},
+      alias: {'video-content-widgets': './dist/lib/index.js'},
+      absWorkingDir: root,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      outdir: bundles,
+      entryNames: 'entry',
+      logLevel: 'silent',
+    });
+    const html = page('<video-carousel category="Investing Basics"></video-carousel>').replace(
+      '<meta name="video-content-widgets:endpoint" content="/api/video" />',
+      '<script type="module" src="/bundled/entry.js"></script>',
+    );
+    site.put('/bundled.html', html);
+    await site.visit('/bundled.html', (p) => cards(p).first().waitFor());
+  },
+
+  // A stylesheet that themes both elements: its custom properties and parts take effect.
+  async 'themed-page'({code}) {
+    const body = `<video-carousel category="Investing Basics"></video-carousel>
+    <video-player video-id="1001"></video-player>`;
+    site.put('/themed.html', page(body, `${SCRIPT}<style>${code}</style>`));
+    await site.visit('/themed.html', async (p) => {
+      await cards(p).first().waitFor();
+      const accent = await p.evaluate(() =>
+        getComputedStyle(document.querySelector('video-carousel')!)
+          .getPropertyValue('--video-carousel-accent')
+          .trim(),
+      );
+      assert.equal(accent, '#b00020');
+      const weight = await p
+        .locator('video-carousel [part~="title"]')
+        .first()
+        .evaluate((title) => getComputedStyle(title).fontWeight);
+      assert.equal(weight, '700');
+    });
+  },
+
+  // Script that replaces the widgets' strings: the new words are what a screen reader hears.
+  async 'strings-page'({code}) {
+    const body = `<video-carousel category="Investing Basics"></video-carousel>
+    <video-player video-id="1001"></video-player>`;
+    site.put('/strings.html', page(body, SCRIPT));
+    await site.visit('/strings.html', async (p) => {
+      await cards(p).first().waitFor();
+      await p.evaluate(code);
+      await p.getByRole('button', {name: 'Weiter'}).waitFor();
+      await p.getByRole('button', {name: /^Video abspielen: /}).waitFor();
+    });
+  },
+
+  // The proxy's command line: started with the block's settings (the service and key swapped
+  // for the stand-in's, a free port), it answers a list request.
+  async 'proxy-cli'({code}) {
+    const words = code.replace(/\\\n/g, ' ').trim().split(/\s+/);
+    const command = words.findIndex((word) => !/^[A-Z_]+=/.test(word));
+    assert.deepEqual(words.slice(command), ['npx', 'video-content-widgets-proxy']);
+    const env: Record<string, string> = Object.fromEntries(
+      words.slice(0, command).map((word) => word.split(/=(.*)/s).slice(0, 2)),
+    );
+    Object.assign(env, {VIDEO_API_BASE: site.serviceUrl, VIDEO_API_KEY: site.apiKey, PORT: '0'});
+    const child = spawn(process.execPath, [join(root, 'dist/lib/proxy/cli.js')], {
+      env: {...process.env, ...env},
+    });
+    try {
+      let printed = '';
+      while (!/http:\/\/\S+/.test(printed)) {
+        const [chunk] = await Promise.race([once(child.stdout, 'data'), once(child, 'exit')]);
+        assert.ok(typeof chunk !== 'number' && chunk !== null, `the proxy exited: ${printed}`);
+        printed += chunk;
+      }
+      const url = /http:\/\/\S+/.exec(printed)![0].replace('0.0.0.0', '127.0.0.1');
+      const response = await fetch(`${url}/content/video?limit=1`);
+      assert.equal(response.status, 200);
+      assert.equal((await response.json()).data.items.length, 1);
+    } finally {
+      child.kill();
+    }
+  },
+
+  // Listeners that feed analytics, added before the widgets load (as a page would): they hear
+  // the player's progress with the video's id.
+  async 'events-page'({code}) {
+    const analytics =
+      'window.calls = []; window.analytics = {track: (...args) => calls.push(args)};';
+    const head = `<script>${analytics}\n${code}</script>${SCRIPT}`;
+    site.put(
+      '/events.html',
+      page('<video-player video-id="1002" autoplay muted></video-player>', head),
+    );
+    await site.visit('/events.html', async (p) => {
+      const call = await p.waitForFunction(
+        () => (window as unknown as {calls: unknown[]}).calls[0],
+      );
+      assert.deepEqual(await call.jsonValue(), ['video progress', {id: 1002, percent: 25}]);
+    });
+  },
+};
+
+describe('the recipes of the README and docs/', () => {
+  before(async () => {
+    bundles = await mkdtemp(join(tmpdir(), 'recipes-'));
+    site = await startTestSite([
+      ['/assets/video-content-widgets/', join(root, 'dist')],
+      ['/bundled/', bundles],
+    ]);
+  });
+  after(async () => {
+    await site?.close();
+    await rm(bundles, {recursive: true, force: true});
+  });
+
+  const untested = recipes.filter((recipe) => !recipe.marker);
+  it(
+    'every recipe is tested',
+    {todo: untested.length ? `untested: ${untested.map((r) => r.where).join(', ')}` : false},
+    () => assert.deepEqual(untested, []),
+  );
+
+  for (const recipe of recipes.filter((r) => r.marker?.kind === 'tested')) {
+    it(`${recipe.where} is part of ${recipe.marker!.value}`, async () => {
+      const source = await readFile(join(root, recipe.marker!.value), 'utf8');
+      assert.ok(source.includes(recipe.code), `${recipe.where} differs from its source`);
+    });
+  }
+
+  for (const recipe of recipes.filter((r) => r.marker?.kind === 'run')) {
+    const name = recipe.marker!.value;
+    it(`${recipe.where} runs (${name})`, async () => {
+      const elsewhere = RUN_ELSEWHERE[name];
+      if (elsewhere) {
+        // That test extracts the recipe by its file; it must still exist.
+        return assert.ok((await readFile(join(root, elsewhere), 'utf8')).length > 0);
+      }
+      const runner = RUNNERS[name];
+      assert.ok(runner, `no runner named "${name}"`);
+      await runner(recipe);
+    });
+  }
+});
