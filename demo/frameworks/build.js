@@ -15,7 +15,7 @@ export const PAGES = Object.freeze(['react', 'preact', 'vue', 'svelte', 'angular
  * Compiles `.svelte` files for the browser, as the Svelte plugin of a real bundler does.
  * @type {import('esbuild').Plugin}
  */
-const svelte = {
+export const sveltePlugin = {
   name: 'svelte',
   setup(build) {
     build.onLoad({filter: /\.svelte$/}, async ({path}) => {
@@ -54,7 +54,7 @@ export async function buildFrameworkPages(outdir) {
       __VUE_PROD_DEVTOOLS__: 'false',
       __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
     },
-    plugins: [svelte],
+    plugins: [sveltePlugin],
     logLevel: 'warning',
   });
   return PAGES.map((name) => resolve(outdir, `${name}.js`));

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import {once} from 'node:events';
-import {mkdtemp, readFile, rm} from 'node:fs/promises';
+import {mkdir, mkdtemp, readFile, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, before, describe, it} from 'node:test';
@@ -12,6 +12,7 @@ import {fileURLToPath} from 'node:url';
 import * as esbuild from 'esbuild';
 import type {Page} from 'playwright-core';
 import {readRecipes, type Recipe} from './doc-recipes.js';
+import {buildFrameworkRecipe, type VueOptions} from './framework-recipes.js';
 import {startTestSite, type TestSite} from './test-site.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -19,7 +20,6 @@ const recipes = await readRecipes(root);
 
 /** Runners named by `<!-- run: name -->` that live in other test files. */
 const RUN_ELSEWHERE: Record<string, string> = {
-  'react-app': 'test/build/package.test.ts',
   'set-up': 'test/build/set-up.test.ts',
   demo: 'test/demo/server.test.js',
 };
@@ -45,6 +45,7 @@ const cards = (p: Page) => p.locator('video-carousel [part~="card-button"]');
 
 let site: TestSite;
 let bundles: string;
+let scratch: string;
 
 /** Each runner runs its recipe on the site and asserts what the recipe promises. */
 const RUNNERS: Record<string, (recipe: Recipe) => Promise<void>> = {
@@ -61,8 +62,8 @@ const RUNNERS: Record<string, (recipe: Recipe) => Promise<void>> = {
   // the page so that a carousel with no endpoint of its own loads.
   async 'bundled-page'({code}) {
     await esbuild.build({
+      // Resolved from inside the package, the name imports it as an app's installed copy.
       stdin: {contents: code, resolveDir: root, loader: 'js'},
-      alias: {'video-content-widgets': './dist/lib/index.js'},
       absWorkingDir: root,
       bundle: true,
       splitting: true,
@@ -142,6 +143,34 @@ const RUNNERS: Record<string, (recipe: Recipe) => Promise<void>> = {
     }
   },
 
+  // The Vue build option that makes the tags custom elements: it is what the Vue recipe uses.
+  async 'vue-config'({code}) {
+    const options = vueOptions(code);
+    assert.equal(options.isCustomElement('video-carousel'), true);
+    assert.equal(options.isCustomElement('div'), false);
+  },
+
+  // A framework component as the framework's bundler would build it: choosing a card plays it,
+  // and the app shows the choice from its own state.
+  async 'framework-app'({where, lang, code}) {
+    const name = where.replace(/\W+/g, '-');
+    const vueConfig = recipes.find((recipe) => recipe.marker?.value === 'vue-config')!;
+    const warnings = await buildFrameworkRecipe(
+      join(scratch, name),
+      lang,
+      code,
+      vueOptions(vueConfig.code),
+    );
+    assert.deepEqual(warnings, []);
+    const body = '<main id="app"></main>';
+    const head = `<script type="module" src="/recipes/${name}/out/main.js"></script>`;
+    site.put(`/${name}.html`, page(body, head));
+    await site.play(`/${name}.html`, async (p) => {
+      await cards(p).nth(1).click();
+      await p.getByText(/^Playing: \S/).waitFor();
+    });
+  },
+
   // Listeners that feed analytics, added before the widgets load (as a page would): they hear
   // the player's progress with the video's id.
   async 'events-page'({code}) {
@@ -161,17 +190,31 @@ const RUNNERS: Record<string, (recipe: Recipe) => Promise<void>> = {
   },
 };
 
+/** The options a Vue config recipe hands to `vue()` (the Vite plugin), by calling it. */
+function vueOptions(code: string): VueOptions {
+  let options: {template?: {compilerOptions?: VueOptions}} = {};
+  new Function('vue', code)((given: typeof options) => (options = given));
+  const compilerOptions = options.template?.compilerOptions;
+  assert.ok(compilerOptions, 'the recipe sets template.compilerOptions');
+  return compilerOptions;
+}
+
 describe('the recipes of the README and docs/', () => {
   before(async () => {
     bundles = await mkdtemp(join(tmpdir(), 'recipes-'));
+    // Inside the package (tmp/ is ignored by git), so that recipes import it by its name.
+    await mkdir(join(root, 'tmp'), {recursive: true});
+    scratch = await mkdtemp(join(root, 'tmp', 'recipes-'));
     site = await startTestSite([
       ['/assets/video-content-widgets/', join(root, 'dist')],
       ['/bundled/', bundles],
+      ['/recipes/', scratch],
     ]);
   });
   after(async () => {
     await site?.close();
     await rm(bundles, {recursive: true, force: true});
+    await rm(scratch, {recursive: true, force: true});
   });
 
   const untested = recipes.filter((recipe) => !recipe.marker);
