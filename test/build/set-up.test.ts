@@ -1,8 +1,11 @@
 // The README's two set-up lines are what a newcomer runs and what CI runs: they must stay true.
 import assert from 'node:assert/strict';
+import {execFile} from 'node:child_process';
 import {readFile} from 'node:fs/promises';
 import {describe, it} from 'node:test';
 import {fileURLToPath} from 'node:url';
+import {promisify} from 'node:util';
+import semver from 'semver';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const read = (path: string) => readFile(`${root}${path}`, 'utf8');
@@ -31,6 +34,27 @@ describe('the set-up', () => {
     const [, testLine] = await setUpLines();
     assert.deepEqual(commands, [testLine]);
     assert.doesNotMatch(ci, /\bexport\b|^\s*[A-Z_]+=/m);
+  });
+
+  it('installs on the oldest Node it supports without an engine warning', async () => {
+    const {engines} = JSON.parse(await read('package.json')) as {engines: {node: string}};
+    const oldest = semver.minVersion(engines.node)!.version;
+    assert.equal(semver.major(oldest), 20, 'Node 20, the Node of these machines, is supported');
+    const lock = JSON.parse(await read('package-lock.json')) as {
+      packages: Record<string, {engines?: {node?: string}; optional?: boolean}>;
+    };
+    const refusing = Object.entries(lock.packages)
+      .filter(([, entry]) => !entry.optional && entry.engines?.node)
+      .filter(([, entry]) => !semver.satisfies(oldest, entry.engines!.node!))
+      .map(([path, entry]) => `${path} wants Node ${entry.engines!.node}`);
+    assert.deepEqual(refusing, []);
+  });
+
+  it('does nothing in setup:browsers when everything is installed', async () => {
+    const {stdout} = await promisify(execFile)(process.execPath, ['scripts/setup-browsers.js'], {
+      cwd: root,
+    });
+    assert.equal(stdout, 'setup:browsers: everything the tests need is installed.\n');
   });
 
   it('lets no dependency download a browser at install time', async () => {
