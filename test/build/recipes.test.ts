@@ -13,6 +13,8 @@ import * as esbuild from 'esbuild';
 import type {Page} from 'playwright-core';
 import {readRecipes, type Recipe} from './doc-recipes.js';
 import {buildFrameworkRecipe, type VueOptions} from './framework-recipes.js';
+import {runProxyRecipe} from './proxy-recipes.js';
+import {ENV_HELP} from '../../src/proxy/env-options.js';
 import {startTestSite, type TestSite} from './test-site.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -51,10 +53,13 @@ let scratch: string;
 const RUNNERS: Record<string, (recipe: Recipe) => Promise<void>> = {
   // An HTML snippet as a CMS author pastes it: the cards load and the linked player shows a poster.
   async 'embed-page'({code}) {
-    site.put('/embed.html', page(code));
+    // A snippet without the script tag (the proxy's) gets the one the README gives.
+    site.put('/embed.html', page(code.includes('<script') ? code : `${SCRIPT}\n${code}`));
     await site.visit('/embed.html', async (p) => {
       await cards(p).first().waitFor();
-      await p.locator('video-player [part~="poster"]').waitFor();
+      if (code.includes('<video-player')) {
+        await p.locator('video-player [part~="poster"]').waitFor();
+      }
     });
   },
 
@@ -123,7 +128,12 @@ const RUNNERS: Record<string, (recipe: Recipe) => Promise<void>> = {
     const env: Record<string, string> = Object.fromEntries(
       words.slice(0, command).map((word) => word.split(/=(.*)/s).slice(0, 2)),
     );
-    Object.assign(env, {VIDEO_API_BASE: site.serviceUrl, VIDEO_API_KEY: site.apiKey, PORT: '0'});
+    Object.assign(env, {
+      VIDEO_API_BASE: site.serviceUrl,
+      VIDEO_API_KEY: site.apiKey,
+      PORT: '0',
+      HOST: '127.0.0.1',
+    });
     const child = spawn(process.execPath, [join(root, 'dist/lib/proxy/cli.js')], {
       env: {...process.env, ...env},
     });
@@ -169,6 +179,29 @@ const RUNNERS: Record<string, (recipe: Recipe) => Promise<void>> = {
       await cards(p).nth(1).click();
       await p.getByText(/^Playing: \S/).waitFor();
     });
+  },
+
+  // A proxy module for Node, Deno, Bun or an edge platform, run with that runtime's globals.
+  async 'proxy-module'({lang, code}) {
+    const env = {VIDEO_API_BASE: site.serviceUrl, VIDEO_API_KEY: site.apiKey};
+    await runProxyRecipe(scratch, lang, code, env);
+  },
+
+  // The Workers config: its `main` is a file the package ships, its vars are settings the proxy
+  // reads, and that module, given them, answers.
+  async wrangler({code}) {
+    const main = /^main = "node_modules\/video-content-widgets\/(.+)"$/m.exec(code)?.[1];
+    assert.ok(main, 'main points into the package');
+    const vars = code.slice(code.indexOf('[vars]')).matchAll(/^(\w+) = "(.*)"$/gm);
+    const env: Record<string, string> = Object.fromEntries([...vars].map((m) => [m[1]!, m[2]!]));
+    for (const name of Object.keys(env)) assert.match(ENV_HELP, new RegExp(`\\b${name}\\b`));
+    Object.assign(env, {VIDEO_API_BASE: site.serviceUrl, VIDEO_API_KEY: site.apiKey});
+    const worker = (await import(join(root, main))).default;
+    const answer = await worker.fetch(
+      new Request('http://127.0.0.1/api/video/content/video?limit=1'),
+      env,
+    );
+    assert.equal(answer.status, 200);
   },
 
   // Listeners that feed analytics, added before the widgets load (as a page would): they hear
