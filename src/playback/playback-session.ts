@@ -5,16 +5,10 @@ import {hlsBuildFor, type HlsBuild} from './hls-build.js';
 import {loadHls, type Hls, type HlsConstructor} from './load-hls.js';
 import {takeMasterPlaylist, type MasterPlaylist} from './master-playlist.js';
 import {PlaybackError} from './playback-error.js';
+import type {Level, TextTrackInfo} from './player-snapshot.js';
 import {preloadedPlaylistLoader} from './preloaded-playlist-loader.js';
 
 export type Preload = 'none' | 'metadata' | 'auto';
-
-/** One HLS rendition the viewer can pick. */
-export interface Rendition {
-  /** hls.js level index. */
-  level: number;
-  label: string;
-}
 
 export interface SessionOptions {
   details: PlaybackDetails;
@@ -43,10 +37,11 @@ const METADATA_BUFFER = 1;
  */
 export class PlaybackSession {
   engine?: Engine;
-  renditions: Rendition[] = [];
+  renditions: Level[] = [];
+  /** Subtitles and captions tracks; a new array whenever they change. */
+  tracks: TextTrackInfo[] = [];
   /** Chosen rendition; -1 is automatic. */
   level = -1;
-  hasCaptions = false;
   captions = false;
   error?: PlaybackError;
 
@@ -302,7 +297,7 @@ export class PlaybackSession {
   private readonly _syncCaptions = () => {
     // An MP4 carries no subtitles; tracks hls.js created stay on the element, disabled.
     const tracks = this.engine === 'mp4' ? [] : this._textTracks();
-    this.hasCaptions = tracks.length > 0;
+    this.tracks = tracks.map(({label, language}) => ({label, lang: language}));
     this.captions = tracks.some((track) => track.mode === 'showing');
     this._options.onChange();
   };
@@ -323,7 +318,7 @@ export class PlaybackSession {
   }
 }
 
-function renditionsOf(hls: Hls): Rendition[] {
+function renditionsOf(hls: Hls): Level[] {
   return hls.levels
     .map((level, index) => ({
       level: index,

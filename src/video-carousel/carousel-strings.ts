@@ -1,5 +1,5 @@
-import {VideoServiceError, type VideoServiceErrorKind} from '../data/index.js';
-import {AuthoringError} from '../internal/authoring-error.js';
+import type {VideoServiceErrorKind} from '../data/index.js';
+import {describeError} from '../internal/error-words.js';
 
 /**
  * Every string the carousel shows or speaks. `{name}` placeholders are filled in;
@@ -58,9 +58,11 @@ export const DEFAULT_STRINGS: CarouselStrings = {
 
 /** What the widget says about a failure, in the author's terms. */
 export function errorMessage(error: unknown, strings: CarouselStrings): string {
-  if (error instanceof AuthoringError) return error.message;
-  if (!(error instanceof VideoServiceError)) return strings.unexpected;
-  if (error.kind === 'network' && globalThis.navigator?.onLine === false) return strings.offline;
-  if (error.kind === 'not-found') return strings.errors['not-found'] ?? strings.unknownEndpoint;
-  return strings.errors[error.kind] ?? error.message;
+  return describeError(error, strings, ({name, kind}) => {
+    if (name === 'AuthoringError') {
+      return kind === 'invalid-limit' ? strings.invalidLimit : strings.missingEndpoint;
+    }
+    const words = strings.errors[kind as VideoServiceErrorKind];
+    return words ?? (kind === 'not-found' ? strings.unknownEndpoint : undefined);
+  });
 }

@@ -1,6 +1,7 @@
-import {AuthoringError} from '../internal/authoring-error.js';
-import {VideoServiceError} from '../data/index.js';
-import {PlaybackError, type PlaybackErrorKind} from '../playback/playback-error.js';
+import type {VideoServiceErrorKind} from '../data/index.js';
+import type {AuthoringErrorKind} from '../internal/authoring-error.js';
+import {describeError, type KnownError} from '../internal/error-words.js';
+import type {PlaybackErrorKind} from '../playback/playback-error.js';
 
 /**
  * Every string the player shows or speaks. `{name}` placeholders are filled in;
@@ -25,6 +26,8 @@ export interface PlayerStrings {
   unexpected: string;
   /** What the viewer is told when playback fails, by kind. */
   playbackErrors: Record<PlaybackErrorKind, string>;
+  /** Messages for the video service's errors; the data layer's message is the default. */
+  errors: Partial<Record<VideoServiceErrorKind, string>>;
 }
 
 export const DEFAULT_STRINGS: PlayerStrings = {
@@ -49,17 +52,21 @@ export const DEFAULT_STRINGS: PlayerStrings = {
     media: 'The video could not be played: the stream seems damaged.',
     unsupported: 'This browser cannot play this video.',
   },
+  errors: {},
 };
 
-/** What the widget says about a failure. */
+const AUTHORING: Partial<Record<AuthoringErrorKind, keyof PlayerStrings>> = {
+  'invalid-video': 'invalidVideo',
+  'invalid-video-id': 'invalidVideoId',
+  'missing-endpoint': 'missingEndpoint',
+};
+
+/** What the player says about a failure, in the current strings' words. */
 export function errorMessage(error: unknown, strings: PlayerStrings): string {
-  if (error instanceof AuthoringError) return error.message;
-  const offline = globalThis.navigator?.onLine === false;
-  if (error instanceof PlaybackError) {
-    return offline && error.kind === 'network'
-      ? strings.offline
-      : strings.playbackErrors[error.kind];
-  }
-  if (!(error instanceof VideoServiceError)) return strings.unexpected;
-  return offline && error.kind === 'network' ? strings.offline : error.message;
+  return describeError(error, strings, ({name, kind}: KnownError) => {
+    if (name === 'PlaybackError') return strings.playbackErrors[kind as PlaybackErrorKind];
+    if (name !== 'AuthoringError') return strings.errors[kind as VideoServiceErrorKind];
+    const key = AUTHORING[kind as AuthoringErrorKind];
+    return key && (strings[key] as string);
+  });
 }
