@@ -1,6 +1,6 @@
 /**
  * Holds one frozen, read-only snapshot of some state. `update()` merges a patch; listeners hear
- * of the result once per microtask, and only when some key changed (compared with `===`, so a
+ * of the result once per microtask, and only when some key changed (compared with `Object.is`, so a
  * publisher keeps an unchanged array the same array). `flush()` publishes at once (for tests).
  */
 export class SnapshotStore<T extends object> {
@@ -31,7 +31,10 @@ export class SnapshotStore<T extends object> {
   flush(): void {
     const next = this._pending;
     this._pending = undefined;
-    if (!next || (Object.keys(next) as Array<keyof T>).every((k) => next[k] === this._state[k])) {
+    if (
+      !next ||
+      (Object.keys(next) as Array<keyof T>).every((k) => Object.is(next[k], this._state[k]))
+    ) {
       return;
     }
     this._state = Object.freeze(next);

@@ -3,7 +3,7 @@ import type {SnapshotStore} from './snapshot-store.js';
 
 /**
  * Subscribes a Lit element to a store while it is connected, and asks for an update only when
- * something the element `selects` from a snapshot changed (each value compared with `===`).
+ * something the element `selects` from a snapshot changed (each value compared with `Object.is`).
  */
 export class StoreController<T extends object> implements ReactiveController {
   private _selected: readonly unknown[] = [];
@@ -20,7 +20,7 @@ export class StoreController<T extends object> implements ReactiveController {
   hostConnected(): void {
     this._stop = this._store.subscribe((state) => {
       const selected = this._select(state);
-      if (selected.every((value, i) => value === this._selected[i])) return;
+      if (selected.every((value, i) => Object.is(value, this._selected[i]))) return;
       this._selected = selected;
       this._host.requestUpdate();
     });

@@ -260,6 +260,17 @@ describe('VideoClient', () => {
       expect(await scope.requests()).to.have.length(1);
     });
 
+    it('keeps at most 200 answers, forgetting the least recently used', async () => {
+      const {client} = testClient();
+      // 200 lists of distinct limits (and their records, each kept as a single-video answer).
+      for (let limit = 1; limit <= 200; limit++) await client.listVideos(source, {limit});
+      expect(await scope.requests()).to.have.length(200);
+      await client.listVideos(source, {limit: 200}); // Among the newest: still cached.
+      expect(await scope.requests()).to.have.length(200);
+      await client.listVideos(source, {limit: 1}); // The oldest: evicted, asked again.
+      expect(await scope.requests()).to.have.length(201);
+    });
+
     it('keeps callers with different keys apart', async () => {
       const {client} = testClient();
       await client.listVideos(source, {limit: 1});

@@ -74,6 +74,11 @@ describe('<video-player> loading its record', () => {
     expect(part(player, 'retry-button')).to.be.null;
     expect(await scope.requests()).to.deep.equal([]);
     await expect(player).to.be.accessible();
+    player.strings = {invalidVideoId: 'Das Attribut video-id ist keine Zahl: „{id}“.'};
+    await player.updateComplete;
+    expect(part(player, 'error')!.textContent!.trim()).to.equal(
+      'Das Attribut video-id ist keine Zahl: „intro“.',
+    );
   });
 
   it('shows a failed load with Retry, which loads again', async () => {
