@@ -93,6 +93,11 @@ export class PlaybackController implements PlayerCommands {
     return this.store.state;
   }
 
+  /** Calls `listener` with every new snapshot; returns what stops that. */
+  subscribe(listener: (state: Readonly<PlayerSnapshot>) => void): () => void {
+    return this.store.subscribe(listener);
+  }
+
   /** The `<video>` once playback started, for the element to render. */
   get media(): HTMLVideoElement | undefined {
     return this._binding?.media;

@@ -1,5 +1,6 @@
 import type {ErrorData} from 'hls.js';
 import type {PlaybackDetails} from '../data/index.js';
+import {environment} from '../internal/environment.js';
 import {chooseEngines, detectSupport, type Engine, type PreferPlayback} from './engine.js';
 import {hlsBuildFor, type HlsBuild} from './hls-build.js';
 import {loadHls, type Hls, type HlsConstructor} from './load-hls.js';
@@ -23,9 +24,18 @@ export interface SessionOptions {
   onError(error: PlaybackError): void;
   /** Waits before each retry of a fatal network error, in ms; their count bounds the retries. */
   retryDelays?: readonly number[];
+  /** How long (ms) playback may be wanted without data before the engine counts as failed. */
+  stallTimeout?: number;
 }
 
 export const RETRY_DELAYS: readonly number[] = [1000, 3000, 8000];
+
+/**
+ * A wanted start or a stall in playback longer than this (ms) fails the engine, retries
+ * included, and the next one is tried: with hls.js then the MP4 file, the viewer hears of a
+ * dead source within about two of these.
+ */
+export const STALL_TIMEOUT = 6000;
 
 /** Buffer ahead (s) for `preload="metadata"`: hls.js then fetches one segment, enough for a frame. */
 const METADATA_BUFFER = 1;
@@ -54,6 +64,8 @@ export class PlaybackSession {
   private _build?: HlsBuild;
   private _retries = 0;
   private _retryTimer?: ReturnType<typeof setTimeout>;
+  /** Runs while playback is wanted and no data comes (see `STALL_TIMEOUT`). */
+  private _stallTimer?: ReturnType<typeof setTimeout>;
   private _recovered = false;
   private _firstFailure?: PlaybackError;
   private _position: number;
@@ -76,7 +88,9 @@ export class PlaybackSession {
       _video.textTracks.addEventListener(type, this._syncCaptions, {signal});
     }
     _video.addEventListener('play', this._onFirstPlay, {signal});
-    _video.addEventListener('playing', () => (this._retries = 0), {signal});
+    _video.addEventListener('playing', () => ((this._retries = 0), this._unwatch()), {signal});
+    _video.addEventListener('waiting', this._watch, {signal});
+    for (const type of ['pause', 'ended']) _video.addEventListener(type, this._unwatch, {signal});
     globalThis.addEventListener('online', this._onOnline, {signal});
   }
 
@@ -92,6 +106,7 @@ export class PlaybackSession {
    */
   play(): Promise<void> {
     this._wantsPlay = true;
+    if (this._video.paused) this._watch();
     const played = new Promise<void>((resolve, reject) =>
       this._pendingPlays.push({resolve, reject}),
     );
@@ -101,6 +116,7 @@ export class PlaybackSession {
 
   /** Starts over from the first engine at the current position. */
   retry(): Promise<void> {
+    this._unwatch();
     this._engineIndex = 0;
     this._retries = 0;
     this._recovered = false;
@@ -129,6 +145,7 @@ export class PlaybackSession {
   }
 
   destroy(): void {
+    this._unwatch();
     this._teardownEngine();
     this._lifetime.abort();
     // Nothing will play: a caller still waiting is done.
@@ -141,6 +158,7 @@ export class PlaybackSession {
     if (!engine) return this._fail(this._firstFailure ?? new PlaybackError('unsupported'));
     this.engine = engine;
     this._syncCaptions();
+    if (this._wantsPlay) this._watch();
     const lifetime = (this._engineLifetime = new AbortController());
     if (engine === 'hls') await this._attachHls(lifetime.signal);
     else this._attachFile(engine, lifetime.signal);
@@ -232,7 +250,7 @@ export class PlaybackSession {
       if (!forGood && delay !== undefined) {
         this._retries++;
         this._teardownEngine();
-        this._retryTimer = setTimeout(() => void this._run(), delay);
+        this._retryTimer = environment.setTimeout(() => void this._run(), delay);
         return;
       }
       return this._failed(new PlaybackError('network', {cause: data.error}));
@@ -247,12 +265,14 @@ export class PlaybackSession {
 
   /** The current engine failed for good: fall back to the next one. */
   private _failed(error: PlaybackError): void {
+    this._unwatch();
     this._firstFailure ??= error;
     this._engineIndex++;
     void this._run();
   }
 
   private _fail(error: PlaybackError): void {
+    this._unwatch();
     this.engine = undefined;
     this.error = error;
     for (const {reject} of this._pendingPlays.splice(0)) reject(error);
@@ -261,7 +281,7 @@ export class PlaybackSession {
   }
 
   private _teardownEngine(): void {
-    clearTimeout(this._retryTimer);
+    environment.clearTimeout(this._retryTimer);
     this._retryTimer = undefined;
     this._sourceSet = false;
     this._engineLifetime?.abort();
@@ -274,10 +294,24 @@ export class PlaybackSession {
     this._video.load();
   }
 
+  /** Starts the stall timer, unless it runs already (a retry of the engine does not reset it). */
+  private readonly _watch = () => {
+    if (this._stallTimer !== undefined || this.error || this._lifetime.signal.aborted) return;
+    this._stallTimer = environment.setTimeout(() => {
+      this._stallTimer = undefined;
+      this._failed(new PlaybackError('network'));
+    }, this._options.stallTimeout ?? STALL_TIMEOUT);
+  };
+
+  private readonly _unwatch = () => {
+    environment.clearTimeout(this._stallTimer);
+    this._stallTimer = undefined;
+  };
+
   private readonly _onOnline = () => {
     // Back online: a pending retry or a failed session gets its next try now.
     if (this._retryTimer !== undefined) {
-      clearTimeout(this._retryTimer);
+      environment.clearTimeout(this._retryTimer);
       void this._run();
     } else if (this.error) {
       void this.retry();

@@ -95,6 +95,14 @@ export interface PlayerCommands {
   pip(): void;
 }
 
+/** What a control bar gets of a player: its state, news of changes, and its commands. */
+export interface PlayerPlayback extends PlayerCommands {
+  /** The last published snapshot. */
+  readonly snapshot: Readonly<PlayerSnapshot>;
+  /** Calls `listener` with every new snapshot; returns what stops that. */
+  subscribe(listener: (state: Readonly<PlayerSnapshot>) => void): () => void;
+}
+
 /** A command the queue holds until the engine is ready. */
 export type QueuedCommand =
   'play' | 'seek' | 'setVolume' | 'setMuted' | 'setRate' | 'setLevel' | 'setCaptions';

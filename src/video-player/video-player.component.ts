@@ -5,6 +5,7 @@ import {fill} from '../internal/fill.js';
 import {StoreController} from '../internal/store-controller.js';
 import type {Engine, PreferPlayback} from '../playback/engine.js';
 import {PlaybackController} from '../playback/playback-controller.js';
+import type {PlayerPlayback} from '../playback/player-snapshot.js';
 import type {Preload} from '../playback/playback-session.js';
 import {warmUp} from '../playback/warm-up.js';
 import {AutoplayController} from './autoplay-controller.js';
@@ -111,6 +112,11 @@ export class VideoPlayer extends LitElement {
     new StoreController(this, this._core.store, (s) => [
       ...[s.status, s.record, s.error, s.muted, s.levels, s.level, s.textTracks, s.captions],
     ]);
+  }
+
+  /** The player's state and commands, for a control bar: render from `snapshot`, send commands. */
+  get playback(): PlayerPlayback {
+    return this._core;
   }
 
   /** Which engine plays the video now, once playing started: `hls`, `native` or `mp4`. */
