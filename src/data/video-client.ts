@@ -82,7 +82,12 @@ export class VideoClient {
   /** One video by id; a `not-found` error when the service has none. */
   async getVideo(source: VideoSource, id: number, call: CallOptions = {}): Promise<Video> {
     if (!Number.isSafeInteger(id) || id < 0) throw new VideoServiceError('bad-request');
-    const [video] = await this._get(source, `content/video/${id}`, call);
+    const [video] = await this._get(source, `content/video/${id}`, call, (videos) => {
+      // Another video, or several, is not the one asked for: never shown, never cached.
+      if (videos.length > 1 || (videos[0] && videos[0].id !== id)) {
+        throw new VideoServiceError('bad-response', 200);
+      }
+    });
     if (!video) throw new VideoServiceError('not-found', 200);
     return video;
   }
@@ -110,15 +115,26 @@ export class VideoClient {
     return new URL(path, base).href;
   }
 
-  private async _get(source: VideoSource, path: string, call: CallOptions): Promise<Video[]> {
+  /** The videos at `path`; `check` throws for an answer that must not be used (nor cached). */
+  private async _get(
+    source: VideoSource,
+    path: string,
+    call: CallOptions,
+    check?: (videos: Video[]) => void,
+  ): Promise<Video[]> {
     const key = this._key(source, path);
     const cached = this._cache.get(key);
     if (cached && !call.fresh && cached.expires > this._now()) return cached.value;
-    const flight = this._flights.get(key) ?? this._fly(key, source, path);
+    const flight = this._flights.get(key) ?? this._fly(key, source, path, check);
     return this._await(key, flight, call.signal);
   }
 
-  private _fly(key: string, source: VideoSource, path: string): Flight {
+  private _fly(
+    key: string,
+    source: VideoSource,
+    path: string,
+    check?: (videos: Video[]) => void,
+  ): Flight {
     const controller = new AbortController();
     const url = this._url(source, path);
     if (source.apiKey) warnDirectOnce();
@@ -134,6 +150,7 @@ export class VideoClient {
           `video-content-widgets: ignored ${parsed.dropped} malformed video record(s) from ${url}`,
         );
       }
+      check?.(parsed.videos);
       this._cache.set(key, {value: parsed.videos, expires: this._now() + this._ttl});
       return parsed.videos;
     });

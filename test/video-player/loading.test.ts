@@ -81,6 +81,22 @@ describe('<video-player> loading its record', () => {
     );
   });
 
+  it('shows a service error, not the other video, when the answer is of another id', async () => {
+    const scope = await Scope.create();
+    const other = await (
+      await fetch(`${scope.source().endpoint}/content/video/1003`, {
+        headers: {'x-api-key': scope.source().apiKey!},
+      })
+    ).json();
+    await scope.fault({status: 200, body: JSON.stringify(other), contentType: 'application/json'});
+    const player = await byId(scope, '1001');
+    const {detail} = await oneEvent(player, 'playback-error');
+    expect(detail.error).to.include({name: 'VideoServiceError', kind: 'bad-response'});
+    await waitUntil(() => part(player, 'error'));
+    expect(part(player, 'facade')).to.be.null;
+    expect(part(player, 'error')!.textContent).to.contain('did not answer like the video service');
+  });
+
   it('shows a failed load with Retry, which loads again', async () => {
     const scope = await Scope.create();
     // The client retries a 5xx twice by itself: three failures reach the player.
