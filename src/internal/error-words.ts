@@ -1,3 +1,4 @@
+import type {VideoServiceErrorKind} from '../data/video-service-error.js';
 import {fill} from './fill.js';
 
 /** What every error the widgets show has: a kind to choose words by, and data to fill them. */
@@ -6,10 +7,14 @@ export interface KnownError extends Error {
   data?: Record<string, string>;
 }
 
+/** The strings about failures that both widgets have. */
 export interface ErrorStrings {
+  /** A network failure while the browser is offline. */
   offline: string;
   /** A failure that is none of the known ones, e.g. a bug. */
   unexpected: string;
+  /** Messages for the video service's errors; the data layer's message is the default. */
+  errors: Partial<Record<VideoServiceErrorKind, string>>;
 }
 
 /**
@@ -19,7 +24,7 @@ export interface ErrorStrings {
  */
 export function describeError(
   error: unknown,
-  strings: ErrorStrings,
+  strings: Omit<ErrorStrings, 'errors'>,
   words: (error: KnownError) => string | undefined,
 ): string {
   if (!(error instanceof Error) || typeof (error as KnownError).kind !== 'string') {

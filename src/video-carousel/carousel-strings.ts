@@ -1,11 +1,11 @@
 import type {VideoServiceErrorKind} from '../data/index.js';
-import {describeError} from '../internal/error-words.js';
+import {describeError, type ErrorStrings} from '../internal/error-words.js';
 
 /**
  * Every string the carousel shows or speaks. `{name}` placeholders are filled in;
  * set `carousel.strings` to replace any of them (e.g. for another language).
  */
-export interface CarouselStrings {
+export interface CarouselStrings extends ErrorStrings {
   /** Name of the region when a category is set and no `label` is given. */
   regionLabel: string;
   /** Name of the region without a category. */
@@ -23,13 +23,8 @@ export interface CarouselStrings {
   moreTags: string;
   invalidLimit: string;
   missingEndpoint: string;
-  offline: string;
   /** A 404 for the list means the endpoint is not the service. */
   unknownEndpoint: string;
-  /** A failure that is not the service's, e.g. a bug. */
-  unexpected: string;
-  /** Messages for the other service errors; the data layer's message is the default. */
-  errors: Partial<Record<VideoServiceErrorKind, string>>;
 }
 
 export const DEFAULT_STRINGS: CarouselStrings = {

@@ -1,13 +1,13 @@
 import type {VideoServiceErrorKind} from '../data/index.js';
 import type {AuthoringErrorKind} from '../internal/authoring-error.js';
-import {describeError, type KnownError} from '../internal/error-words.js';
+import {describeError, type ErrorStrings, type KnownError} from '../internal/error-words.js';
 import type {PlaybackErrorKind} from '../playback/playback-error.js';
 
 /**
  * Every string the player shows or speaks. `{name}` placeholders are filled in;
  * set `player.strings` to replace any of them (e.g. for another language).
  */
-export interface PlayerStrings {
+export interface PlayerStrings extends ErrorStrings {
   /** Name of the facade's play button. */
   play: string;
   /** Name of the player region once a video is set. */
@@ -21,13 +21,8 @@ export interface PlayerStrings {
   invalidVideoId: string;
   invalidVideo: string;
   missingEndpoint: string;
-  offline: string;
-  /** A failure that is neither the service's nor playback's, e.g. a bug. */
-  unexpected: string;
   /** What the viewer is told when playback fails, by kind. */
   playbackErrors: Record<PlaybackErrorKind, string>;
-  /** Messages for the video service's errors; the data layer's message is the default. */
-  errors: Partial<Record<VideoServiceErrorKind, string>>;
 }
 
 export const DEFAULT_STRINGS: PlayerStrings = {

@@ -78,6 +78,25 @@ async function settle(controller: PlaybackController) {
   controller.store.flush();
 }
 
+/** A controller showing the poster of record 1. */
+async function onFacade(preload: 'none' | 'metadata' = 'none') {
+  const host = fakeHost(preload);
+  const controller = new PlaybackController(host);
+  void controller.load();
+  host.records[0]!.answer.resolve(record(1));
+  await settle(controller);
+  return {host, controller};
+}
+
+/** A controller that started by itself (`preload="metadata"`), its fake media attached. */
+async function attached() {
+  const {host, controller} = await onFacade('metadata');
+  const layer = new FakeLayer();
+  host.layers[0]!.resolve(layer);
+  await settle(controller);
+  return {host, controller, layer, options: layer.attached[0]!};
+}
+
 describe('PlaybackController', () => {
   it('goes idle → loading → facade and announces the record', async () => {
     const host = fakeHost();
@@ -161,11 +180,7 @@ describe('PlaybackController', () => {
   });
 
   it('drops a queued play on pause', async () => {
-    const host = fakeHost();
-    const controller = new PlaybackController(host);
-    void controller.load();
-    host.records[0]!.answer.resolve(record(1));
-    await settle(controller);
+    const {host, controller} = await onFacade();
     void controller.play().catch(() => {});
     controller.pause();
     const layer = new FakeLayer();
@@ -176,11 +191,7 @@ describe('PlaybackController', () => {
 
   describe('when the source changes mid-start', () => {
     it('aborts the start: the old record is never attached', async () => {
-      const host = fakeHost();
-      const controller = new PlaybackController(host);
-      void controller.load();
-      host.records[0]!.answer.resolve(record(1));
-      await settle(controller);
+      const {host, controller} = await onFacade();
       void controller.play().catch(() => {});
       await settle(controller);
       expect(controller.snapshot.status).to.equal('starting');
@@ -210,20 +221,12 @@ describe('PlaybackController', () => {
     });
 
     it('aborts the attached media and resets what came from the old source', async () => {
-      const host = fakeHost('metadata');
-      const controller = new PlaybackController(host);
-      void controller.load();
-      host.records[0]!.answer.resolve(record(1));
-      await settle(controller);
-      const layer = new FakeLayer();
-      host.layers[0]!.resolve(layer);
-      await settle(controller);
-      const attached = layer.attached[0]!;
-      attached.report({status: 'playing', currentTime: 30, engine: 'mp4', volume: 0.5});
+      const {controller, options} = await attached();
+      options.report({status: 'playing', currentTime: 30, engine: 'mp4', volume: 0.5});
       controller.setMuted(true);
       await settle(controller);
       void controller.load();
-      expect(attached.signal.aborted).to.be.true;
+      expect(options.signal.aborted).to.be.true;
       expect(controller.media).to.equal(undefined);
       controller.store.flush();
       const {status, record: shown, currentTime, engine, volume} = controller.snapshot;
@@ -258,11 +261,7 @@ describe('PlaybackController', () => {
   });
 
   it('shows playback code that did not load as a network error, and retry plays', async () => {
-    const host = fakeHost();
-    const controller = new PlaybackController(host);
-    void controller.load();
-    host.records[0]!.answer.resolve(record(1));
-    await settle(controller);
+    const {host, controller} = await onFacade();
     const played = controller.play();
     host.layers[0]!.reject(new TypeError('Failed to fetch dynamically imported module'));
     const error = await played.catch((e: unknown) => e);
@@ -278,14 +277,7 @@ describe('PlaybackController', () => {
   });
 
   it('hands retry to the attached media after a playback error', async () => {
-    const host = fakeHost('metadata');
-    const controller = new PlaybackController(host);
-    void controller.load();
-    host.records[0]!.answer.resolve(record(1));
-    await settle(controller);
-    const layer = new FakeLayer();
-    host.layers[0]!.resolve(layer);
-    await settle(controller);
+    const {host, controller, layer} = await attached();
     controller.retry();
     expect(layer.retries).to.equal(1);
     expect(host.records).to.have.length(1);

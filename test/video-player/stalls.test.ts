@@ -57,26 +57,25 @@ describe('<video-player> with a stalled or dead source', function (this: {
     await expect(el).to.be.accessible();
   });
 
-  it('shows the error with Retry when every connection is reset', async () => {
-    const el = await player();
-    el.video = await faulty('compound-growth', 'reset');
-    const failed = oneEvent(el, 'playback-error');
-    void el.play().catch(() => {});
-    await failed;
-    await waitUntil(() => part(el, 'retry-button'), 'no Retry');
-  });
-
-  it('shows the error with Retry when every connection is refused', async () => {
-    const el = await player();
-    el.video = await clipVideo('compound-growth', {
-      streamUrl: `${REFUSED}/master.m3u8`,
-      mp4Url: `${REFUSED}/medium.mp4`,
+  for (const [outcome, fault] of [
+    ['reset', 'reset'],
+    ['refused', 'refused'],
+  ] as const) {
+    it(`shows the error with Retry when every connection is ${outcome}`, async () => {
+      const el = await player();
+      el.video =
+        fault === 'refused'
+          ? await clipVideo('compound-growth', {
+              streamUrl: `${REFUSED}/master.m3u8`,
+              mp4Url: `${REFUSED}/medium.mp4`,
+            })
+          : await faulty('compound-growth', fault);
+      const failed = oneEvent(el, 'playback-error');
+      void el.play().catch(() => {});
+      await failed;
+      await waitUntil(() => part(el, 'retry-button'), 'no Retry');
     });
-    const failed = oneEvent(el, 'playback-error');
-    void el.play().catch(() => {});
-    await failed;
-    await waitUntil(() => part(el, 'retry-button'), 'no Retry');
-  });
+  }
 
   it('waits while data is late during playback, then plays on', async () => {
     const el = await player();
