@@ -1,7 +1,6 @@
-import {html, LitElement, nothing, type PropertyValues} from 'lit';
+import {LitElement, type PropertyValues} from 'lit';
 import {property} from 'lit/decorators.js';
 import type {Video} from '../data/index.js';
-import {fill} from '../internal/fill.js';
 import {StoreController} from '../internal/store-controller.js';
 import type {Engine, PreferPlayback} from '../playback/engine.js';
 import {PlaybackController} from '../playback/playback-controller.js';
@@ -9,11 +8,10 @@ import type {PlayerPlayback} from '../playback/player-snapshot.js';
 import type {Preload} from '../playback/playback-session.js';
 import {warmUp} from '../playback/warm-up.js';
 import {AutoplayController} from './autoplay-controller.js';
-import {renderFacade} from './facade-template.js';
-import {renderError} from './error-template.js';
 import {loadPlaybackView, playbackView} from './load-playback-view.js';
 import {playerHost} from './player-host.js';
 import {DEFAULT_STRINGS, type PlayerStrings} from './player-strings.js';
+import {renderPlayer} from './player-template.js';
 import {styles} from './video-player.styles.js';
 
 const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey'];
@@ -191,36 +189,14 @@ export class VideoPlayer extends LitElement {
   }
 
   protected override render() {
-    const state = this._core.snapshot;
-    const {record, error, status} = state;
-    const strings = this._strings;
-    const media = this._core.media;
-    const view = playbackView();
-    return html`<div
-      part="base"
-      class="frame"
-      role=${record ? 'group' : nothing}
-      aria-label=${record ? fill(strings.region, {title: record.title}) : nothing}
-      aria-busy=${status === 'loading' ? 'true' : nothing}
-      @keydown=${this._onKeydown}
-      @pointerenter=${this._warmUp}
-      @focusin=${this._warmUp}
-    >
-      ${
-        status === 'loading' || status === 'torn-down'
-          ? html`<p part="status" class="status" role="status">${strings.loading}</p>`
-          : !record
-            ? nothing
-            : media && view
-              ? view.renderPlayback(media, state, this._core, strings)
-              : renderFacade(record, strings, this._playFromFacade)
-      }
-      ${error ? renderError(error, strings, () => this._core.retry()) : nothing}
-    </div>`;
-  }
-
-  private get _strings(): PlayerStrings {
-    return {...DEFAULT_STRINGS, ...this.strings};
+    return renderPlayer(this._core.snapshot, {
+      strings: {...DEFAULT_STRINGS, ...this.strings},
+      playback: this._core,
+      media: this._core.media,
+      onKeydown: this._onKeydown,
+      onIntent: this._warmUp,
+      onPlay: this._playFromFacade,
+    });
   }
 
   private readonly _warmUp = () => {
