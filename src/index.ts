@@ -10,6 +10,12 @@ export type {CarouselStrings} from './video-carousel/carousel-strings.js';
 export type {PlayerStrings} from './video-player/player-strings.js';
 export type {PlayerError} from './video-player/video-player.component.js';
 export type {
+  PlayerCommands,
+  PlayerPlayback,
+  PlayerSnapshot,
+  PlayerStatus,
+} from './playback/player-snapshot.js';
+export type {
   VideoCarouselEvents,
   VideoCarouselProps,
   VideoPlayerEvents,

@@ -5,6 +5,7 @@ import {createServer} from 'node:http';
 import {resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {resolveFile, sendText, serveFile} from '../static-files.js';
+import {serveMediaFault} from './media-faults.js';
 
 /** Folder served by default: demo/media/clips next to this folder. */
 export const defaultClipsDir = fileURLToPath(new URL('../media/clips/', import.meta.url));
@@ -27,7 +28,8 @@ const MAX_LOG = 10_000;
 /**
  * Creates the delivery host. The server is returned not listening.
  *
- * Routes: `GET|HEAD /videos/<clip>/<file>` (query ignored), `OPTIONS` preflights,
+ * Routes: `GET|HEAD /videos/<clip>/<file>` (query ignored), the same under `/faults/…` delivered
+ * badly on purpose (see media-faults.js), `OPTIONS` preflights,
  * `GET /__requests` (JSON log of every other request, optional `?prefix=/videos/x/`
  * filter) and `DELETE /__requests` (clears it).
  * @param {MediaHostOptions} [options]
@@ -70,6 +72,7 @@ export function createMediaHost(options = {}) {
       return;
     }
 
+    if (serveMediaFault(req, res, url, root)) return;
     const target = req.url ?? '/';
     const file = target.startsWith('/videos/') ? resolveFile(root, target.slice(8)) : null;
     if (!file) {

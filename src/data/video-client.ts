@@ -1,3 +1,4 @@
+import {LruMap} from '../internal/lru-map.js';
 import {parseEnvelope} from './parse-video.js';
 import {requestJson, type RequestOptions} from './request-json.js';
 import type {Video} from './video.js';
@@ -30,10 +31,13 @@ export interface VideoClientOptions extends Omit<RequestOptions, 'signal' | 'hea
 }
 
 interface Flight {
-  promise: Promise<unknown>;
+  promise: Promise<Video[]>;
   controller: AbortController;
   waiters: number;
 }
+
+/** Answers kept at most (lists and single videos together). */
+const CACHE_SIZE = 200;
 
 let warned = false;
 
@@ -52,7 +56,8 @@ function warnDirectOnce(): void {
  */
 export class VideoClient {
   private readonly _flights = new Map<string, Flight>();
-  private readonly _cache = new Map<string, {value: unknown; expires: number}>();
+  /** Bounded: a long-lived page that shows many videos keeps the most recently used. */
+  private readonly _cache = new LruMap<string, {value: Video[]; expires: number}>(CACHE_SIZE);
 
   constructor(private readonly _options: VideoClientOptions = {}) {}
 
@@ -66,7 +71,7 @@ export class VideoClient {
     if (query.category !== undefined) params.set('categoryName', query.category);
     if (query.limit !== undefined) params.set('limit', String(query.limit));
     const search = params.size ? `?${params}` : '';
-    const videos = (await this._get(source, `content/video${search}`, call)) as Video[];
+    const videos = await this._get(source, `content/video${search}`, call);
     const expires = this._now() + this._ttl;
     for (const video of videos) {
       this._cache.set(this._key(source, `content/video/${video.id}`), {value: [video], expires});
@@ -77,7 +82,12 @@ export class VideoClient {
   /** One video by id; a `not-found` error when the service has none. */
   async getVideo(source: VideoSource, id: number, call: CallOptions = {}): Promise<Video> {
     if (!Number.isSafeInteger(id) || id < 0) throw new VideoServiceError('bad-request');
-    const [video] = (await this._get(source, `content/video/${id}`, call)) as Video[];
+    const [video] = await this._get(source, `content/video/${id}`, call, (videos) => {
+      // Another video, or several, is not the one asked for: never shown, never cached.
+      if (videos.length > 1 || (videos[0] && videos[0].id !== id)) {
+        throw new VideoServiceError('bad-response', 200);
+      }
+    });
     if (!video) throw new VideoServiceError('not-found', 200);
     return video;
   }
@@ -105,15 +115,26 @@ export class VideoClient {
     return new URL(path, base).href;
   }
 
-  private async _get(source: VideoSource, path: string, call: CallOptions): Promise<unknown> {
+  /** The videos at `path`; `check` throws for an answer that must not be used (nor cached). */
+  private async _get(
+    source: VideoSource,
+    path: string,
+    call: CallOptions,
+    check?: (videos: Video[]) => void,
+  ): Promise<Video[]> {
     const key = this._key(source, path);
     const cached = this._cache.get(key);
     if (cached && !call.fresh && cached.expires > this._now()) return cached.value;
-    const flight = this._flights.get(key) ?? this._fly(key, source, path);
+    const flight = this._flights.get(key) ?? this._fly(key, source, path, check);
     return this._await(key, flight, call.signal);
   }
 
-  private _fly(key: string, source: VideoSource, path: string): Flight {
+  private _fly(
+    key: string,
+    source: VideoSource,
+    path: string,
+    check?: (videos: Video[]) => void,
+  ): Flight {
     const controller = new AbortController();
     const url = this._url(source, path);
     if (source.apiKey) warnDirectOnce();
@@ -129,6 +150,7 @@ export class VideoClient {
           `video-content-widgets: ignored ${parsed.dropped} malformed video record(s) from ${url}`,
         );
       }
+      check?.(parsed.videos);
       this._cache.set(key, {value: parsed.videos, expires: this._now() + this._ttl});
       return parsed.videos;
     });
@@ -139,7 +161,7 @@ export class VideoClient {
     return flight;
   }
 
-  private _await(key: string, flight: Flight, signal?: AbortSignal): Promise<unknown> {
+  private _await(key: string, flight: Flight, signal?: AbortSignal): Promise<Video[]> {
     signal?.throwIfAborted();
     flight.waiters++;
     return new Promise((resolve, reject) => {

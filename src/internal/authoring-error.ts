@@ -1,13 +1,24 @@
-/** A mistake in the element's attributes, shown in the widget instead of asking the service. */
+import {fill} from './fill.js';
+
+export type AuthoringErrorKind =
+  'invalid-limit' | 'invalid-video' | 'invalid-video-id' | 'missing-endpoint';
+
+/**
+ * A mistake in the element's attributes, shown in the widget instead of asking the service.
+ * It carries a `kind` and the `data` its words need; the widget makes the words when it shows
+ * it, from its current `strings`. `message` is the English text, for the console.
+ */
 export class AuthoringError extends Error {
   override readonly name = 'AuthoringError';
   /** Never: the author has to change the page. */
   readonly retryable = false;
 
   constructor(
-    readonly kind: 'invalid-limit' | 'invalid-video' | 'invalid-video-id' | 'missing-endpoint',
-    message: string,
+    readonly kind: AuthoringErrorKind,
+    readonly data: Record<string, string>,
+    /** The English words, with `{name}` placeholders for `data`. */
+    english: string,
   ) {
-    super(message);
+    super(fill(english, data));
   }
 }

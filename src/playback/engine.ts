@@ -1,4 +1,5 @@
 import type {PlaybackDetails} from '../data/index.js';
+import {environment} from '../internal/environment.js';
 
 /** How a video is played: hls.js on MediaSource, the browser's own HLS, or the MP4 file. */
 export type Engine = 'hls' | 'native' | 'mp4';
@@ -6,7 +7,7 @@ export type Engine = 'hls' | 'native' | 'mp4';
 /** The `prefer-playback` attribute: which HLS engine wins where both work. */
 export type PreferPlayback = 'mse' | 'native';
 
-/** What the browser can do, read at the moment of choosing (tests stub it). */
+/** What the browser can do, read at the moment of choosing (tests set it with `setEnvironment`). */
 export interface EngineSupport {
   /** MediaSource or ManagedMediaSource can take H.264/AAC in fMP4 (what hls.js transmuxes to). */
   mse: boolean;
@@ -21,6 +22,7 @@ interface MediaSourceLike {
 }
 
 export function detectSupport(video: HTMLVideoElement): EngineSupport {
+  if (environment.engineSupport) return environment.engineSupport;
   const scope = globalThis as unknown as Record<string, MediaSourceLike | undefined>;
   const source = scope['ManagedMediaSource'] ?? scope['MediaSource'];
   return {

@@ -1,3 +1,5 @@
+import {LruMap} from '../internal/lru-map.js';
+
 /** A stream's master playlist, fetched once to choose the hls.js build (see hls-build.ts). */
 export interface MasterPlaylist {
   /** The URL it came from after redirects: its relative URIs resolve against it. */
@@ -10,7 +12,7 @@ const TIMEOUT_MS = 10_000;
 /** Playlists fetched on intent and not yet played; the oldest goes first beyond this. */
 const KEPT = 8;
 
-const fetched = new Map<string, Promise<MasterPlaylist | undefined>>();
+const fetched = new LruMap<string, Promise<MasterPlaylist | undefined>>(KEPT);
 
 /**
  * Fetches the master playlist of `streamUrl`, or returns the one fetched on intent (hover,
@@ -26,10 +28,6 @@ export function fetchMasterPlaylist(streamUrl: string): Promise<MasterPlaylist |
     return result;
   });
   fetched.set(streamUrl, playlist);
-  for (const url of fetched.keys()) {
-    if (fetched.size <= KEPT) break;
-    fetched.delete(url);
-  }
   return playlist;
 }
 

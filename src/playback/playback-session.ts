@@ -1,37 +1,18 @@
 import type {ErrorData} from 'hls.js';
-import type {PlaybackDetails} from '../data/index.js';
-import {chooseEngines, detectSupport, type Engine, type PreferPlayback} from './engine.js';
+import {environment} from '../internal/environment.js';
+import {chooseEngines, detectSupport, type Engine} from './engine.js';
 import {hlsBuildFor, type HlsBuild} from './hls-build.js';
 import {loadHls, type Hls, type HlsConstructor} from './load-hls.js';
 import {takeMasterPlaylist, type MasterPlaylist} from './master-playlist.js';
 import {PlaybackError} from './playback-error.js';
+import {StallWatchdog} from './stall-watchdog.js';
+import {hlsErrorAction} from './hls-error-action.js';
+import {renditionsOf, showCaptions, textTracksOf} from './stream-tracks.js';
+import type {Level, TextTrackInfo} from './player-snapshot.js';
 import {preloadedPlaylistLoader} from './preloaded-playlist-loader.js';
+import {RETRY_DELAYS, type SessionOptions} from './session-options.js';
 
-export type Preload = 'none' | 'metadata' | 'auto';
-
-/** One HLS rendition the viewer can pick. */
-export interface Rendition {
-  /** hls.js level index. */
-  level: number;
-  label: string;
-}
-
-export interface SessionOptions {
-  details: PlaybackDetails;
-  prefer: PreferPlayback;
-  /** `metadata` buffers about one segment until the first play; `none` and `auto` buffer freely. */
-  preload: Preload;
-  /** Seconds to start at. */
-  startTime?: number;
-  /** Engine, renditions, captions or error changed. */
-  onChange(): void;
-  /** Every engine failed; the session waits for `retry()` or the browser coming online. */
-  onError(error: PlaybackError): void;
-  /** Waits before each retry of a fatal network error, in ms; their count bounds the retries. */
-  retryDelays?: readonly number[];
-}
-
-export const RETRY_DELAYS: readonly number[] = [1000, 3000, 8000];
+export type {Preload, SessionOptions} from './session-options.js';
 
 /** Buffer ahead (s) for `preload="metadata"`: hls.js then fetches one segment, enough for a frame. */
 const METADATA_BUFFER = 1;
@@ -43,10 +24,11 @@ const METADATA_BUFFER = 1;
  */
 export class PlaybackSession {
   engine?: Engine;
-  renditions: Rendition[] = [];
+  renditions: Level[] = [];
+  /** Subtitles and captions tracks; a new array whenever they change. */
+  tracks: TextTrackInfo[] = [];
   /** Chosen rendition; -1 is automatic. */
   level = -1;
-  hasCaptions = false;
   captions = false;
   error?: PlaybackError;
 
@@ -59,6 +41,8 @@ export class PlaybackSession {
   private _build?: HlsBuild;
   private _retries = 0;
   private _retryTimer?: ReturnType<typeof setTimeout>;
+  /** Runs while playback is wanted and no data comes. */
+  private readonly _stall: StallWatchdog;
   private _recovered = false;
   private _firstFailure?: PlaybackError;
   private _position: number;
@@ -76,12 +60,20 @@ export class PlaybackSession {
   ) {
     this._engines = chooseEngines(_options.details, _options.prefer, detectSupport(_video));
     this._position = _options.startTime ?? 0;
+    this._stall = new StallWatchdog(
+      () => this._failed(new PlaybackError('network')),
+      _options.stallTimeout,
+    );
     const signal = this._lifetime.signal;
     for (const type of ['addtrack', 'removetrack', 'change']) {
       _video.textTracks.addEventListener(type, this._syncCaptions, {signal});
     }
     _video.addEventListener('play', this._onFirstPlay, {signal});
-    _video.addEventListener('playing', () => (this._retries = 0), {signal});
+    _video.addEventListener('playing', () => ((this._retries = 0), this._stall.stop()), {signal});
+    _video.addEventListener('waiting', () => this._watch(), {signal});
+    for (const type of ['pause', 'ended']) {
+      _video.addEventListener(type, () => this._stall.stop(), {signal});
+    }
     globalThis.addEventListener('online', this._onOnline, {signal});
   }
 
@@ -97,6 +89,7 @@ export class PlaybackSession {
    */
   play(): Promise<void> {
     this._wantsPlay = true;
+    if (this._video.paused) this._watch();
     const played = new Promise<void>((resolve, reject) =>
       this._pendingPlays.push({resolve, reject}),
     );
@@ -106,6 +99,7 @@ export class PlaybackSession {
 
   /** Starts over from the first engine at the current position. */
   retry(): Promise<void> {
+    this._stall.stop();
     this._engineIndex = 0;
     this._retries = 0;
     this._recovered = false;
@@ -123,17 +117,11 @@ export class PlaybackSession {
   }
 
   setCaptions(on: boolean): void {
-    const tracks = this._textTracks();
-    if (this._hls) {
-      this._hls.subtitleDisplay = true;
-      this._hls.subtitleTrack = on ? this._preferredTrack(this._hls.subtitleTracks) : -1;
-      return;
-    }
-    const chosen = on ? this._preferredTrack(tracks) : -1;
-    tracks.forEach((track, i) => (track.mode = i === chosen ? 'showing' : 'disabled'));
+    showCaptions(this._video, this._hls, on);
   }
 
   destroy(): void {
+    this._stall.stop();
     this._teardownEngine();
     this._lifetime.abort();
     // Nothing will play: a caller still waiting is done.
@@ -146,6 +134,7 @@ export class PlaybackSession {
     if (!engine) return this._fail(this._firstFailure ?? new PlaybackError('unsupported'));
     this.engine = engine;
     this._syncCaptions();
+    if (this._wantsPlay) this._watch();
     const lifetime = (this._engineLifetime = new AbortController());
     if (engine === 'hls') await this._attachHls(lifetime.signal);
     else this._attachFile(engine, lifetime.signal);
@@ -227,37 +216,30 @@ export class PlaybackSession {
   }
 
   private _onHlsError(Hls: HlsConstructor, hls: Hls, data: ErrorData): void {
-    // Non-fatal errors are hls.js retrying on its own: nothing to tell the viewer.
-    if (!data.fatal) return;
-    if (data.type === Hls.ErrorTypes.NETWORK_ERROR) {
-      const status = data.response?.code ?? 0;
-      // A 4xx other than 408/429 will answer the same again: go to the next engine now.
-      const forGood = status >= 400 && status < 500 && status !== 408 && status !== 429;
-      const delay = (this._options.retryDelays ?? RETRY_DELAYS)[this._retries];
-      if (!forGood && delay !== undefined) {
-        this._retries++;
-        this._teardownEngine();
-        this._retryTimer = setTimeout(() => void this._run(), delay);
-        return;
-      }
-      return this._failed(new PlaybackError('network', {cause: data.error}));
-    }
-    if (data.type === Hls.ErrorTypes.MEDIA_ERROR && !this._recovered) {
+    const delay = (this._options.retryDelays ?? RETRY_DELAYS)[this._retries];
+    const action = hlsErrorAction(Hls, data, delay, this._recovered);
+    if (action === 'retry') {
+      this._retries++;
+      this._teardownEngine();
+      this._retryTimer = environment.setTimeout(() => void this._run(), delay ?? 0);
+    } else if (action === 'recover') {
       this._recovered = true;
       hls.recoverMediaError();
-      return;
+    } else if (action !== 'ignore') {
+      this._failed(new PlaybackError(action, {cause: data.error}));
     }
-    this._failed(new PlaybackError('media', {cause: data.error}));
   }
 
   /** The current engine failed for good: fall back to the next one. */
   private _failed(error: PlaybackError): void {
+    this._stall.stop();
     this._firstFailure ??= error;
     this._engineIndex++;
     void this._run();
   }
 
   private _fail(error: PlaybackError): void {
+    this._stall.stop();
     this.engine = undefined;
     this.error = error;
     for (const {reject} of this._pendingPlays.splice(0)) reject(error);
@@ -266,7 +248,7 @@ export class PlaybackSession {
   }
 
   private _teardownEngine(): void {
-    clearTimeout(this._retryTimer);
+    environment.clearTimeout(this._retryTimer);
     this._retryTimer = undefined;
     this._sourceSet = false;
     this._engineLifetime?.abort();
@@ -279,10 +261,15 @@ export class PlaybackSession {
     this._video.load();
   }
 
+  /** Playback is wanted and waits for data: unless it failed already, that has a time limit. */
+  private _watch(): void {
+    if (!this.error && !this._lifetime.signal.aborted) this._stall.start();
+  }
+
   private readonly _onOnline = () => {
     // Back online: a pending retry or a failed session gets its next try now.
     if (this._retryTimer !== undefined) {
-      clearTimeout(this._retryTimer);
+      environment.clearTimeout(this._retryTimer);
       void this._run();
     } else if (this.error) {
       void this.retry();
@@ -301,35 +288,9 @@ export class PlaybackSession {
 
   private readonly _syncCaptions = () => {
     // An MP4 carries no subtitles; tracks hls.js created stay on the element, disabled.
-    const tracks = this.engine === 'mp4' ? [] : this._textTracks();
-    this.hasCaptions = tracks.length > 0;
+    const tracks = this.engine === 'mp4' ? [] : textTracksOf(this._video);
+    this.tracks = tracks.map(({label, language}) => ({label, lang: language}));
     this.captions = tracks.some((track) => track.mode === 'showing');
     this._options.onChange();
   };
-
-  private _textTracks(): TextTrack[] {
-    return Array.from(this._video.textTracks).filter(
-      (track) => track.kind === 'subtitles' || track.kind === 'captions',
-    );
-  }
-
-  /** The track in the page's language, else the first. */
-  private _preferredTrack(tracks: ReadonlyArray<{lang?: string; language?: string}>): number {
-    const page = (document.documentElement.lang || navigator.language).slice(0, 2).toLowerCase();
-    const index = tracks.findIndex((track) =>
-      (track.lang ?? track.language ?? '').toLowerCase().startsWith(page),
-    );
-    return Math.max(0, index);
-  }
-}
-
-function renditionsOf(hls: Hls): Rendition[] {
-  return hls.levels
-    .map((level, index) => ({
-      level: index,
-      height: level.height,
-      label: level.height ? `${level.height}p` : `${Math.round(level.bitrate / 1000)} kbps`,
-    }))
-    .sort((a, b) => b.height - a.height)
-    .map(({level, label}) => ({level, label}));
 }

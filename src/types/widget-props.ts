@@ -4,7 +4,7 @@ import type {Video, VideoServiceError} from '../data/index.js';
 import type {CarouselStrings} from '../video-carousel/carousel-strings.js';
 import type {PlayerError} from '../video-player/video-player.component.js';
 import type {PlayerStrings} from '../video-player/player-strings.js';
-import type {Milestone} from '../video-player/progress-milestones.js';
+import type {Milestone} from '../playback/progress-milestones.js';
 
 /** `<video-carousel>`'s attributes, by their attribute names. */
 export interface VideoCarouselAttributes {

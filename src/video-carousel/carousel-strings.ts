@@ -1,11 +1,11 @@
-import {VideoServiceError, type VideoServiceErrorKind} from '../data/index.js';
-import {AuthoringError} from '../internal/authoring-error.js';
+import type {VideoServiceErrorKind} from '../data/index.js';
+import {describeError, type ErrorStrings} from '../internal/error-words.js';
 
 /**
  * Every string the carousel shows or speaks. `{name}` placeholders are filled in;
  * set `carousel.strings` to replace any of them (e.g. for another language).
  */
-export interface CarouselStrings {
+export interface CarouselStrings extends ErrorStrings {
   /** Name of the region when a category is set and no `label` is given. */
   regionLabel: string;
   /** Name of the region without a category. */
@@ -23,13 +23,8 @@ export interface CarouselStrings {
   moreTags: string;
   invalidLimit: string;
   missingEndpoint: string;
-  offline: string;
   /** A 404 for the list means the endpoint is not the service. */
   unknownEndpoint: string;
-  /** A failure that is not the service's, e.g. a bug. */
-  unexpected: string;
-  /** Messages for the other service errors; the data layer's message is the default. */
-  errors: Partial<Record<VideoServiceErrorKind, string>>;
 }
 
 export const DEFAULT_STRINGS: CarouselStrings = {
@@ -58,9 +53,11 @@ export const DEFAULT_STRINGS: CarouselStrings = {
 
 /** What the widget says about a failure, in the author's terms. */
 export function errorMessage(error: unknown, strings: CarouselStrings): string {
-  if (error instanceof AuthoringError) return error.message;
-  if (!(error instanceof VideoServiceError)) return strings.unexpected;
-  if (error.kind === 'network' && globalThis.navigator?.onLine === false) return strings.offline;
-  if (error.kind === 'not-found') return strings.errors['not-found'] ?? strings.unknownEndpoint;
-  return strings.errors[error.kind] ?? error.message;
+  return describeError(error, strings, ({name, kind}) => {
+    if (name === 'AuthoringError') {
+      return kind === 'invalid-limit' ? strings.invalidLimit : strings.missingEndpoint;
+    }
+    const words = strings.errors[kind as VideoServiceErrorKind];
+    return words ?? (kind === 'not-found' ? strings.unknownEndpoint : undefined);
+  });
 }

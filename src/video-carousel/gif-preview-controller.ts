@@ -1,4 +1,6 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
+import {environment} from '../internal/environment.js';
+import {prefersStillAndLight} from '../internal/preferences.js';
 
 /** How long a pointer or focus must rest on a card before its GIF is fetched and shown. */
 export const PREVIEW_DELAY = 500;
@@ -6,9 +8,6 @@ export const PREVIEW_DELAY = 500;
 interface PreviewHost extends ReactiveControllerHost {
   preview: 'hover' | 'none';
 }
-
-/** `navigator.connection` exists in Chromium only. */
-type NavigatorWithConnection = Navigator & {connection?: {saveData?: boolean}};
 
 /**
  * Decides which card shows its animated GIF. The GIF URL is only rendered once the
@@ -32,7 +31,7 @@ export class GifPreviewController implements ReactiveController {
   start(id: number): void {
     this.stop();
     if (!this._allowed()) return;
-    this._timer = setTimeout(() => {
+    this._timer = environment.setTimeout(() => {
       this.active = id;
       this._host.requestUpdate();
     }, PREVIEW_DELAY);
@@ -40,15 +39,13 @@ export class GifPreviewController implements ReactiveController {
 
   /** Hides the preview (and cancels a pending one). */
   stop(): void {
-    clearTimeout(this._timer);
+    environment.clearTimeout(this._timer);
     if (this.active === undefined) return;
     this.active = undefined;
     this._host.requestUpdate();
   }
 
   private _allowed(): boolean {
-    if (this._host.preview === 'none') return false;
-    if (globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return false;
-    return (navigator as NavigatorWithConnection).connection?.saveData !== true;
+    return this._host.preview !== 'none' && !prefersStillAndLight();
   }
 }

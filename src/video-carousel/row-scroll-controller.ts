@@ -1,3 +1,4 @@
+import {prefersReducedMotion} from '../internal/preferences.js';
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 
 /**
@@ -50,10 +51,9 @@ export class RowScrollController implements ReactiveController {
       ? Math.max(1, Math.floor((row.clientWidth + gap) / step)) * step
       : row.clientWidth;
     const rtl = getComputedStyle(row).direction === 'rtl';
-    const smooth = !globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     row.scrollBy({
       left: direction * (rtl ? -1 : 1) * distance,
-      behavior: smooth ? 'smooth' : 'auto',
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
     });
   }
 

@@ -5,7 +5,10 @@ import {guard} from 'lit/directives/guard.js';
 import {videoClient, type Video} from '../data/index.js';
 import {dispatch} from '../internal/events.js';
 import {resolveEndpoint} from '../internal/page-config.js';
+import {isAbort} from '../internal/abort.js';
 import {AuthoringError} from '../internal/authoring-error.js';
+import {isRetryable} from '../internal/error-words.js';
+import {prefersReducedMotion} from '../internal/preferences.js';
 import {fill} from '../internal/fill.js';
 import {DEFAULT_STRINGS, errorMessage, type CarouselStrings} from './carousel-strings.js';
 import {GifPreviewController} from './gif-preview-controller.js';
@@ -44,10 +47,6 @@ function localeOf(node: Element): string | undefined {
     return undefined;
   }
 }
-
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
-
-const isRetryable = (error: unknown) => (error as {retryable?: unknown})?.retryable === true;
 
 /**
  * A scrolling row of video cards from the Video Content Service, for one category.
@@ -190,9 +189,11 @@ export class VideoCarousel extends LitElement {
     this._fresh = false;
     if (!Number.isSafeInteger(limit) || limit < 1) {
       const written = this.getAttribute('limit') ?? String(limit);
-      throw new AuthoringError('invalid-limit', fill(this._strings.invalidLimit, {limit: written}));
+      throw new AuthoringError('invalid-limit', {limit: written}, DEFAULT_STRINGS.invalidLimit);
     }
-    if (!endpoint) throw new AuthoringError('missing-endpoint', this._strings.missingEndpoint);
+    if (!endpoint) {
+      throw new AuthoringError('missing-endpoint', {}, DEFAULT_STRINGS.missingEndpoint);
+    }
     this._active = 0;
     const source = {endpoint, apiKey: apiKey || undefined};
     return videoClient.listVideos(source, {category, limit}, {signal, fresh});
@@ -361,8 +362,10 @@ export class VideoCarousel extends LitElement {
     if (!dispatch(this, 'video-select', {video}, {cancelable: true})) return;
     const player = this.player ? findPlayer(this, this.player) : undefined;
     if (player) {
-      const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
-      player.scrollIntoView({block: 'nearest', behavior: smooth ? 'smooth' : 'auto'});
+      player.scrollIntoView({
+        block: 'nearest',
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      });
       void playIn(player, video);
       return;
     }

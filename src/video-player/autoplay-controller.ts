@@ -9,12 +9,21 @@ const VISIBLE = 0.5;
  */
 export class AutoplayController implements ReactiveController {
   private _observer?: IntersectionObserver;
+  private _record?: unknown;
 
   constructor(
     private readonly _host: ReactiveControllerHost & Element,
     private readonly _start: () => void,
   ) {
     _host.addController(this);
+  }
+
+  /** Watches afresh for each new `record` while `enabled`; `_start` runs once per record. */
+  follow(record: unknown, enabled: boolean): void {
+    if (record === this._record) return;
+    this._record = record;
+    this.disarm();
+    if (record && enabled) this.arm();
   }
 
   /** Starts watching; `_start` runs once, the first time the player is visible enough. */

@@ -1,12 +1,13 @@
-import {AuthoringError} from '../internal/authoring-error.js';
-import {VideoServiceError} from '../data/index.js';
-import {PlaybackError, type PlaybackErrorKind} from '../playback/playback-error.js';
+import type {VideoServiceErrorKind} from '../data/index.js';
+import type {AuthoringErrorKind} from '../internal/authoring-error.js';
+import {describeError, type ErrorStrings, type KnownError} from '../internal/error-words.js';
+import type {PlaybackErrorKind} from '../playback/playback-error.js';
 
 /**
  * Every string the player shows or speaks. `{name}` placeholders are filled in;
  * set `player.strings` to replace any of them (e.g. for another language).
  */
-export interface PlayerStrings {
+export interface PlayerStrings extends ErrorStrings {
   /** Name of the facade's play button. */
   play: string;
   /** Name of the player region once a video is set. */
@@ -20,9 +21,6 @@ export interface PlayerStrings {
   invalidVideoId: string;
   invalidVideo: string;
   missingEndpoint: string;
-  offline: string;
-  /** A failure that is neither the service's nor playback's, e.g. a bug. */
-  unexpected: string;
   /** What the viewer is told when playback fails, by kind. */
   playbackErrors: Record<PlaybackErrorKind, string>;
 }
@@ -49,17 +47,21 @@ export const DEFAULT_STRINGS: PlayerStrings = {
     media: 'The video could not be played: the stream seems damaged.',
     unsupported: 'This browser cannot play this video.',
   },
+  errors: {},
 };
 
-/** What the widget says about a failure. */
+const AUTHORING: Partial<Record<AuthoringErrorKind, keyof PlayerStrings>> = {
+  'invalid-video': 'invalidVideo',
+  'invalid-video-id': 'invalidVideoId',
+  'missing-endpoint': 'missingEndpoint',
+};
+
+/** What the player says about a failure, in the current strings' words. */
 export function errorMessage(error: unknown, strings: PlayerStrings): string {
-  if (error instanceof AuthoringError) return error.message;
-  const offline = globalThis.navigator?.onLine === false;
-  if (error instanceof PlaybackError) {
-    return offline && error.kind === 'network'
-      ? strings.offline
-      : strings.playbackErrors[error.kind];
-  }
-  if (!(error instanceof VideoServiceError)) return strings.unexpected;
-  return offline && error.kind === 'network' ? strings.offline : error.message;
+  return describeError(error, strings, ({name, kind}: KnownError) => {
+    if (name === 'PlaybackError') return strings.playbackErrors[kind as PlaybackErrorKind];
+    if (name !== 'AuthoringError') return strings.errors[kind as VideoServiceErrorKind];
+    const key = AUTHORING[kind as AuthoringErrorKind];
+    return key && (strings[key] as string);
+  });
 }

@@ -1,26 +1,20 @@
-import {initialState, Task, TaskStatus} from '@lit/task';
-import {html, LitElement, nothing, type PropertyValues} from 'lit';
-import {property, state} from 'lit/decorators.js';
-import {parseVideo, videoClient, type Video, type VideoServiceError} from '../data/index.js';
-import {AuthoringError} from '../internal/authoring-error.js';
-import {dispatch} from '../internal/events.js';
-import {fill} from '../internal/fill.js';
-import {resolveEndpoint} from '../internal/page-config.js';
+import {LitElement, type PropertyValues} from 'lit';
+import {property} from 'lit/decorators.js';
+import type {Video} from '../data/index.js';
+import {StoreController} from '../internal/store-controller.js';
 import type {Engine, PreferPlayback} from '../playback/engine.js';
-import {PlaybackError} from '../playback/playback-error.js';
+import {PlaybackController} from '../playback/playback-controller.js';
+import type {PlayerPlayback} from '../playback/player-snapshot.js';
 import type {Preload} from '../playback/playback-session.js';
 import {warmUp} from '../playback/warm-up.js';
 import {AutoplayController} from './autoplay-controller.js';
-import {renderFacade} from './facade-template.js';
-import {PlaybackController} from './playback-controller.js';
-import type {PlaybackTemplateOptions} from './playback-template.js';
-import {DEFAULT_STRINGS, errorMessage, type PlayerStrings} from './player-strings.js';
-import {ProgressMilestones, type Milestone} from './progress-milestones.js';
-import type {ShortcutAction} from './shortcuts.js';
+import {loadPlaybackView, playbackView} from './load-playback-view.js';
+import {playerHost} from './player-host.js';
+import {DEFAULT_STRINGS, type PlayerStrings} from './player-strings.js';
+import {renderPlayer} from './player-template.js';
 import {styles} from './video-player.styles.js';
 
-const SEEK_STEP = 5;
-const VOLUME_STEP = 0.1;
+const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey'];
 
 /**
  * Plays one video of the Video Content Service. Until the viewer shows intent it is a
@@ -102,350 +96,129 @@ export class VideoPlayer extends LitElement {
   /** Replacements for the texts the player shows (e.g. another language). */
   @property({attribute: false}) strings: Partial<PlayerStrings> = {};
 
-  /** The `<video>` element and session exist (after intent, or at once with `preload`). */
-  @state() private _engaged = false;
-
-  private readonly _playback = new PlaybackController(this);
-  private readonly _autoplay = new AutoplayController(this, () => this._autoplayNow());
-  private readonly _milestones = new ProgressMilestones();
-  private _fresh = false;
-  private _shown?: Video;
-  /** The playback code could not be loaded: shown over the poster until a retry. */
-  @state() private _viewError?: PlaybackError;
-
-  private readonly _task = new Task(this, {
-    task: async ([video, videoId, endpoint, apiKey], {signal}) => {
-      const strings = this._strings;
-      // A record handed over by an app is parsed like one from the service, never trusted.
-      if (video) {
-        const parsed = parseVideo(video);
-        if (!parsed) throw new AuthoringError('invalid-video', strings.invalidVideo);
-        return parsed;
-      }
-      if (videoId === undefined || videoId === null) return initialState;
-      if (!/^\s*\d+\s*$/.test(videoId)) {
-        throw new AuthoringError('invalid-video-id', fill(strings.invalidVideoId, {id: videoId}));
-      }
-      const base = resolveEndpoint(endpoint);
-      if (!base) throw new AuthoringError('missing-endpoint', strings.missingEndpoint);
-      const fresh = this._fresh;
-      this._fresh = false;
-      return videoClient.getVideo({endpoint: base, apiKey}, Number(videoId), {signal, fresh});
-    },
-    args: () => [this.video, this.videoId, this.endpoint, this.apiKey] as const,
-    onComplete: (video) => dispatch(this, 'video-load', {video}),
-    onError: (error) => {
-      if (!isAbort(error)) dispatch(this, 'playback-error', {error: error as PlayerError});
-    },
+  /** The player's state machine: the element renders its snapshot and sends it commands. */
+  private readonly _core = new PlaybackController(playerHost(this));
+  private readonly _autoplay = new AutoplayController(this, () => {
+    this.muted = true;
+    void this._core.play().catch(() => {});
   });
+  private _focusMedia = false;
+
+  constructor() {
+    super();
+    // Renders again only for what it shows, not for every `timeupdate`.
+    new StoreController(this, this._core.store, (s) => [
+      ...[s.status, s.record, s.error, s.muted, s.levels, s.level, s.textTracks, s.captions],
+    ]);
+  }
+
+  /** The player's state and commands, for a control bar: render from `snapshot`, send commands. */
+  get playback(): PlayerPlayback {
+    return this._core;
+  }
 
   /** Which engine plays the video now, once playing started: `hls`, `native` or `mp4`. */
   get engine(): Engine | undefined {
-    return this._playback.session?.engine;
+    return this._core.snapshot.engine;
   }
 
+  // The media API reads the `<video>` itself while there is one: it changes at once, as on `<video>`.
   /** As on `<video>`; before playback, the position it will start at. */
   get currentTime(): number {
-    return this._media?.currentTime ?? this.startTime;
+    return this._core.media?.currentTime ?? (this._core.snapshot.currentTime || this.startTime);
   }
   set currentTime(time: number) {
-    if (this._media) this._media.currentTime = time;
-    else this.startTime = time;
+    this._core.seek(time);
   }
 
   /** Length in seconds: the media's once known, else the record's (NaN when neither is). */
   get duration(): number {
-    const media = this._media?.duration;
-    return media !== undefined && Number.isFinite(media)
-      ? media
-      : (this._record?.playbackDetails.duration ?? NaN);
+    const media = this._core.media?.duration;
+    return media !== undefined && Number.isFinite(media) ? media : this._core.snapshot.duration;
   }
 
   /** As on `<video>`; `true` before playback. */
   get paused(): boolean {
-    return this._media?.paused ?? true;
+    return this._core.media?.paused ?? true;
   }
 
   /** As on `<video>`, 0 to 1. */
   get volume(): number {
-    return this._media?.volume ?? this._volume;
+    return this._core.media?.volume ?? this._core.snapshot.volume;
   }
   set volume(volume: number) {
-    this._volume = Math.min(1, Math.max(0, volume));
-    if (this._media) this._media.volume = this._volume;
+    this._core.setVolume(volume);
   }
-  private _volume = 1;
 
   /** Starts playback, loading whatever is still missing; rejects as `<video>.play()` does. */
   async play(): Promise<void> {
-    await this.updateComplete; // Lets a `video` or `video-id` set just now start its task.
-    const record = await this._task.taskComplete;
-    if (!record || record !== this._record) return;
-    const session = this._playback.session ?? (await this._engage());
-    try {
-      await session?.play();
-    } catch (error) {
-      // A new source (an engine fallback) interrupts a pending play; the fallback plays on.
-      if (!isAbort(error)) throw error;
-    }
+    await this.updateComplete; // Lets a `video` or `video-id` set just now start loading.
+    return this._core.play();
   }
 
   /** Pauses playback, as on `<video>`. */
   pause(): void {
-    this._media?.pause();
+    this._core.pause();
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // A load aborted by leaving the page starts again on return.
-    if (this._task.status === TaskStatus.ERROR && isAbort(this._task.error)) void this._task.run();
+    // A player moved in the DOM was torn down on the way out: load again.
+    if (this._core.snapshot.status === 'torn-down') void this._core.load();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this._task.abort();
-    this._engaged = false;
+    this._core.tearDown();
   }
 
-  protected override willUpdate(changed: PropertyValues): void {
-    if (['video', 'videoId', 'endpoint', 'apiKey'].some((key) => changed.has(key))) {
-      this._playback.teardown();
-      this._engaged = false;
-      this._viewError = undefined;
-    }
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('muted')) this._core.setMuted(this.muted);
+    // The viewer's own muting is the property's too.
+    else if (this._core.media) this.muted = this._core.snapshot.muted;
+    if (SOURCE_KEYS.some((key) => changed.has(key as keyof VideoPlayer))) void this._core.load();
   }
 
   protected override updated(): void {
-    const record = this._record;
-    if (record === this._shown) return;
-    this._shown = record;
-    this._milestones.reset();
-    this._autoplay.disarm();
-    if (!record) return;
-    if (this.autoplay) this._autoplay.arm();
-    else if (this.preload !== 'none') this._engage().catch(() => {});
+    const media = this._core.media;
+    if (media?.isConnected && this._focusMedia) {
+      this._focusMedia = false;
+      media.focus();
+    }
+    this._autoplay.follow(this._core.snapshot.record, this.autoplay);
   }
 
   protected override render() {
-    const strings = this._strings;
-    const record = this._record;
-    const label = record ? fill(strings.region, {title: record.title}) : undefined;
-    return html`<div
-      part="base"
-      class="frame"
-      role=${record ? 'group' : nothing}
-      aria-label=${label ?? nothing}
-      aria-busy=${this._task.status === TaskStatus.PENDING ? 'true' : nothing}
-      @keydown=${this._onKeydown}
-      @pointerenter=${this._warmUp}
-      @focusin=${this._warmUp}
-    >
-      ${this._task.render({
-        pending: () => this._renderStatus(strings),
-        error: (error) =>
-          isAbort(error) ? this._renderStatus(strings) : this._renderError(error, strings),
-        complete: (video) =>
-          this._engaged
-            ? this._renderPlayback(video, strings)
-            : html`${renderFacade(video, strings, this._playFromFacade)}
-              ${this._viewError ? this._renderError(this._viewError, strings, this._playFromFacade) : nothing}`,
-      })}
-    </div>`;
-  }
-
-  private _renderStatus(strings: PlayerStrings) {
-    return html`<p part="status" class="status" role="status">${strings.loading}</p>`;
-  }
-
-  private _renderError(error: unknown, strings: PlayerStrings, retry = () => this._retry()) {
-    const retryable = (error as {retryable?: boolean} | undefined)?.retryable === true;
-    return html`<div part="error" class="overlay" role="alert">
-      <p>${errorMessage(error, strings)}</p>
-      ${
-        retryable
-          ? html`<button part="retry-button" class="button" type="button" @click=${retry}>
-              ${strings.retry}
-            </button>`
-          : nothing
-      }
-    </div>`;
-  }
-
-  private _renderPlayback(video: Video, strings: PlayerStrings) {
-    const view = this._playback.view;
-    if (!view) return this._renderStatus(strings);
-    const options: PlaybackTemplateOptions = {
-      video,
-      session: this._playback.session,
-      strings,
-      preload: this.preload,
-      loop: this.loop,
-      muted: this.muted,
-      onVolumeChange: this._onVolumeChange,
-      onTimeUpdate: this._onTimeUpdate,
-      onEnded: this._onEnded,
-      onMediaEvent: this._redispatch,
-      onQualityChange: this._onQualityChange,
-      renderError: (error, retry) => this._renderError(error, strings, retry),
-    };
-    return view.renderPlayback(options);
-  }
-
-  private get _strings(): PlayerStrings {
-    return {...DEFAULT_STRINGS, ...this.strings};
-  }
-
-  private get _record(): Video | undefined {
-    return this._task.status === TaskStatus.COMPLETE ? this._task.value : undefined;
-  }
-
-  private get _media(): HTMLVideoElement | undefined {
-    return this._engaged ? (this.renderRoot?.querySelector('video') ?? undefined) : undefined;
-  }
-
-  /**
-   * Loads the playback code, shows the `<video>` and attaches a session to it. Rejects with a
-   * network `PlaybackError` when the code cannot be loaded.
-   */
-  private async _engage() {
-    const record = this._record;
-    if (!record || !this.isConnected) return undefined;
-    // The poster button goes away: keep keyboard users' focus in the player.
-    const hadFocus = this.shadowRoot?.activeElement != null;
-    // The stream's playlist and hls.js build load while the playback code does.
-    warmUp(record.playbackDetails, this.preferPlayback);
-    let view;
-    try {
-      view = await this._playback.load();
-    } catch (cause) {
-      const error = new PlaybackError('network', {cause});
-      if (this._record === record) {
-        this._viewError = error;
-        dispatch(this, 'playback-error', {error});
-      }
-      throw error;
-    }
-    if (!this.isConnected || this._record !== record) return undefined;
-    this._viewError = undefined;
-    this._engaged = true;
-    await this.updateComplete;
-    const media = this._media;
-    if (!media || this._record !== record) return undefined;
-    if (this._playback.session) return this._playback.session;
-    media.volume = this._volume;
-    const session = this._playback.attach(view, media, {
-      details: record.playbackDetails,
-      prefer: this.preferPlayback === 'native' ? 'native' : 'mse',
-      preload: this.preload,
-      startTime: this.startTime,
-      onError: (error) => dispatch(this, 'playback-error', {error}),
+    return renderPlayer(this._core.snapshot, {
+      strings: {...DEFAULT_STRINGS, ...this.strings},
+      playback: this._core,
+      media: this._core.media,
+      onKeydown: this._onKeydown,
+      onIntent: this._warmUp,
+      onPlay: this._playFromFacade,
     });
-    void session.start();
-    if (hadFocus) media.focus();
-    return session;
-  }
-
-  private _retry() {
-    this._fresh = true;
-    void this._task.run();
-  }
-
-  private _autoplayNow() {
-    this.muted = true;
-    void this.play().catch(() => {});
   }
 
   private readonly _warmUp = () => {
-    const record = this._record;
-    if (!record || this._engaged) return;
+    const {record} = this._core.snapshot;
+    if (!record || this._core.media) return;
     warmUp(record.playbackDetails, this.preferPlayback);
-    this._playback.load().catch(() => {}); // The play that follows reports a failure.
+    loadPlaybackView().catch(() => {}); // The play that follows reports a failure.
   };
 
-  private readonly _playFromFacade = () => void this.play().catch(() => {});
-
-  private readonly _onVolumeChange = (event: Event) => {
-    const media = event.target as HTMLVideoElement;
-    this.muted = media.muted;
-    this._volume = media.volume;
-  };
-
-  /** Media events do not leave the shadow root: the host dispatches its own, like `<video>`. */
-  private readonly _redispatch = (event: Event) => {
-    this.dispatchEvent(new Event(event.type));
-  };
-
-  private readonly _onTimeUpdate = (event: Event) => {
-    const media = event.target as HTMLVideoElement;
-    this._report(this._milestones.passed(media.currentTime, media.duration));
-    this._redispatch(event);
-  };
-
-  private readonly _onEnded = (event: Event) => {
-    const media = event.target as HTMLVideoElement;
-    this._report(this._milestones.passed(media.currentTime, media.duration, true));
-    this._redispatch(event);
-  };
-
-  private _report(milestones: Milestone[]) {
-    for (const percent of milestones) dispatch(this, 'video-progress', {percent});
-  }
-
-  private readonly _onQualityChange = (event: Event) => {
-    this._playback.session?.setLevel(Number((event.target as HTMLSelectElement).value));
+  private readonly _playFromFacade = () => {
+    // The poster button goes away: keep keyboard users' focus in the player.
+    this._focusMedia = this.shadowRoot?.activeElement != null;
+    this._warmUp(); // The stream's playlist and hls.js build load while the playback code does.
+    void this._core.play().catch(() => {});
   };
 
   private readonly _onKeydown = (event: KeyboardEvent) => {
-    const action = this._playback.view?.shortcutFor(event);
-    const media = this._media;
-    if (!action || !media) return;
-    event.preventDefault();
-    this._perform(action, media);
+    const view = playbackView();
+    if (!view || !this._core.media) return;
+    this._core.store.flush(); // Keys read the state as the last command left it.
+    if (view.runShortcut(event, this._core.snapshot, this._core)) event.preventDefault();
   };
-
-  private _perform(action: ShortcutAction, media: HTMLVideoElement) {
-    switch (action) {
-      case 'toggle-play':
-        if (media.paused) void this.play().catch(() => {});
-        else media.pause();
-        break;
-      case 'fullscreen':
-        if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
-        else void media.requestFullscreen?.().catch(() => {});
-        break;
-      case 'toggle-mute':
-        media.muted = !media.muted;
-        break;
-      case 'toggle-captions':
-        this._playback.session?.setCaptions(!this._playback.session.captions);
-        break;
-      case 'back':
-        media.currentTime = Math.max(0, media.currentTime - SEEK_STEP);
-        break;
-      case 'forward':
-        media.currentTime = Math.min(media.duration || Infinity, media.currentTime + SEEK_STEP);
-        break;
-      case 'volume-up':
-      case 'volume-down': {
-        const step = action === 'volume-up' ? VOLUME_STEP : -VOLUME_STEP;
-        media.volume = Math.min(1, Math.max(0, media.volume + step));
-        break;
-      }
-    }
-  }
 }
 
-/** What `playback-error` carries: why the record could not be loaded, or why it could not play. */
-export type PlayerError = VideoServiceError | AuthoringError | PlaybackError;
-
-function isAbort(error: unknown): boolean {
-  return (error as {name?: string} | undefined)?.name === 'AbortError';
-}
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'video-load': CustomEvent<{video: Video}>;
-    'playback-error': CustomEvent<{error: PlayerError}>;
-    'video-progress': CustomEvent<{percent: Milestone}>;
-  }
-}
+export type {PlayerError} from './player-events.js';

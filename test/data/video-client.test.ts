@@ -90,6 +90,26 @@ describe('VideoClient', () => {
       expect(await failure(client.getVideo(scope.source(), 1))).to.include({kind: 'not-found'});
     });
 
+    it('refuses a record of another id, or several records, and caches neither', async () => {
+      const {client} = testClient();
+      const source = scope.source();
+      const [first, second] = await client.listVideos(source, {limit: 2});
+      client.clear();
+      const lie = (...items: unknown[]) => ({
+        status: 200,
+        body: JSON.stringify({data: {items}}),
+        contentType: 'application/json',
+      });
+      await scope.fault(lie(second), lie(first, second));
+      for (let answer = 0; answer < 2; answer++) {
+        expect(await failure(client.getVideo(source, first!.id))).to.include({
+          kind: 'bad-response',
+        });
+      }
+      // Neither lie was cached: the next call asks again and gets the right video.
+      expect((await client.getVideo(source, first!.id)).id).to.equal(first!.id);
+    });
+
     it('reports a body that is not JSON as bad-response', async () => {
       await scope.fault({status: 200, body: '<html>Welcome</html>', contentType: 'text/html'});
       const {client} = testClient();
@@ -258,6 +278,17 @@ describe('VideoClient', () => {
       const [, second] = await client.listVideos(source, {limit: 2});
       expect(await client.getVideo(source, second!.id)).to.deep.equal(second);
       expect(await scope.requests()).to.have.length(1);
+    });
+
+    it('keeps at most 200 answers, forgetting the least recently used', async () => {
+      const {client} = testClient();
+      // 200 lists of distinct limits (and their records, each kept as a single-video answer).
+      for (let limit = 1; limit <= 200; limit++) await client.listVideos(source, {limit});
+      expect(await scope.requests()).to.have.length(200);
+      await client.listVideos(source, {limit: 200}); // Among the newest: still cached.
+      expect(await scope.requests()).to.have.length(200);
+      await client.listVideos(source, {limit: 1}); // The oldest: evicted, asked again.
+      expect(await scope.requests()).to.have.length(201);
     });
 
     it('keeps callers with different keys apart', async () => {

@@ -2,6 +2,7 @@ import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
 import {PlaybackError} from '../../src/playback/playback-error.js';
 import '../../src/video-player/video-player.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
+import {DEFAULT_STRINGS} from '../../src/video-player/player-strings.js';
 import {loadBothBuilds} from '../playback/hls-spy.js';
 import {standIn} from '../stand-in.js';
 import {clipVideo} from './clips.js';
@@ -68,6 +69,16 @@ describe('<video-player> when playback fails', () => {
       expect(overlay.getAttribute('role')).to.equal('alert');
       expect(overlay.textContent).to.contain('could not be downloaded');
       await expect(el).to.be.accessible();
+
+      // The words are made when shown: new strings change the error on screen.
+      el.strings = {
+        playbackErrors: {...DEFAULT_STRINGS.playbackErrors, network: 'Netzwerkfehler.'},
+      };
+      await el.updateComplete;
+      expect(part(el, 'error')!.textContent).to.contain('Netzwerkfehler.');
+      expect(detail.error.message).to.equal(
+        'The video could not be downloaded. Check the connection and the delivery host.',
+      );
 
       const again = oneEvent(el, 'playback-error');
       part(el, 'retry-button')!.click();

@@ -1,31 +1,13 @@
 import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import {setEnvironment} from '../../src/internal/environment.js';
 import '../../src/video-player/video-player.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
 import {clipVideo} from './clips.js';
 import {advances, media} from './player-dom.js';
 
-type Scope = Record<string, unknown>;
-const scope = globalThis as unknown as Scope;
-
-/** Replaces what the browser says it supports for the length of one test. */
-function stubSupport({mse, nativeHls}: {mse: boolean; nativeHls: boolean}): () => void {
-  const saved = {
-    MediaSource: scope['MediaSource'],
-    ManagedMediaSource: scope['ManagedMediaSource'],
-  };
-  const canPlayType = HTMLMediaElement.prototype.canPlayType;
-  if (!mse) {
-    scope['MediaSource'] = undefined;
-    scope['ManagedMediaSource'] = undefined;
-  }
-  HTMLMediaElement.prototype.canPlayType = function (type: string) {
-    if (/mpegurl/i.test(type)) return nativeHls ? 'maybe' : '';
-    return canPlayType.call(this, type);
-  };
-  return () => {
-    Object.assign(scope, saved);
-    HTMLMediaElement.prototype.canPlayType = canPlayType;
-  };
+/** Decides what the browser supports for the length of one test, instead of asking it. */
+function stubSupport(engineSupport: {mse: boolean; nativeHls: boolean}): () => void {
+  return setEnvironment({engineSupport});
 }
 
 /** A player that records the source of every load it starts. */

@@ -74,6 +74,27 @@ describe('<video-player> loading its record', () => {
     expect(part(player, 'retry-button')).to.be.null;
     expect(await scope.requests()).to.deep.equal([]);
     await expect(player).to.be.accessible();
+    player.strings = {invalidVideoId: 'Das Attribut video-id ist keine Zahl: „{id}“.'};
+    await player.updateComplete;
+    expect(part(player, 'error')!.textContent!.trim()).to.equal(
+      'Das Attribut video-id ist keine Zahl: „intro“.',
+    );
+  });
+
+  it('shows a service error, not the other video, when the answer is of another id', async () => {
+    const scope = await Scope.create();
+    const other = await (
+      await fetch(`${scope.source().endpoint}/content/video/1003`, {
+        headers: {'x-api-key': scope.source().apiKey!},
+      })
+    ).json();
+    await scope.fault({status: 200, body: JSON.stringify(other), contentType: 'application/json'});
+    const player = await byId(scope, '1001');
+    const {detail} = await oneEvent(player, 'playback-error');
+    expect(detail.error).to.include({name: 'VideoServiceError', kind: 'bad-response'});
+    await waitUntil(() => part(player, 'error'));
+    expect(part(player, 'facade')).to.be.null;
+    expect(part(player, 'error')!.textContent).to.contain('did not answer like the video service');
   });
 
   it('shows a failed load with Retry, which loads again', async () => {

@@ -1,0 +1,28 @@
+/** What the widgets read from the browser: tests replace parts of it with `setEnvironment`. */
+export interface Environment {
+  setTimeout(callback: () => void, ms: number): ReturnType<typeof setTimeout>;
+  clearTimeout(handle: ReturnType<typeof setTimeout> | undefined): void;
+  matchMedia(query: string): {matches: boolean} | undefined;
+  /** `navigator.connection.saveData` (Chromium only). */
+  saveData(): boolean;
+  /** What the browser can play, when a test decides it instead of the browser. */
+  engineSupport?: {mse: boolean; nativeHls: boolean};
+}
+
+type NavigatorWithConnection = Navigator & {connection?: {saveData?: boolean}};
+
+const browser: Environment = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle),
+  matchMedia: (query) => globalThis.matchMedia?.(query),
+  saveData: () => (globalThis.navigator as NavigatorWithConnection)?.connection?.saveData === true,
+};
+
+/** The environment in use: the browser's, unless a test set parts of it. */
+export let environment: Environment = browser;
+
+/** Replaces parts of the environment (for tests); returns what puts the browser's back. */
+export function setEnvironment(parts: Partial<Environment>): () => void {
+  environment = {...environment, ...parts};
+  return () => (environment = browser);
+}

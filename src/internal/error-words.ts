@@ -1,0 +1,43 @@
+import type {VideoServiceErrorKind} from '../data/video-service-error.js';
+import {fill} from './fill.js';
+
+/** What every error the widgets show has: a kind to choose words by, and data to fill them. */
+export interface KnownError extends Error {
+  kind: string;
+  data?: Record<string, string>;
+}
+
+/** The strings about failures that both widgets have. */
+export interface ErrorStrings {
+  /** A network failure while the browser is offline. */
+  offline: string;
+  /** A failure that is none of the known ones, e.g. a bug. */
+  unexpected: string;
+  /** Messages for the video service's errors; the data layer's message is the default. */
+  errors: Partial<Record<VideoServiceErrorKind, string>>;
+}
+
+/**
+ * What a widget says about a failure, made when it is shown (so it follows `strings`): the
+ * widget's `words` for the error, filled from its data; else the error's own message for the
+ * service's errors; and the offline text for a network failure while the browser is offline.
+ */
+export function describeError(
+  error: unknown,
+  strings: Omit<ErrorStrings, 'errors'>,
+  words: (error: KnownError) => string | undefined,
+): string {
+  if (!(error instanceof Error) || typeof (error as KnownError).kind !== 'string') {
+    return strings.unexpected;
+  }
+  const known = error as KnownError;
+  if (known.kind === 'network' && globalThis.navigator?.onLine === false) return strings.offline;
+  const text = words(known);
+  if (text !== undefined) return fill(text, known.data ?? {});
+  return known.name === 'VideoServiceError' ? known.message : strings.unexpected;
+}
+
+/** Whether asking again can help, so a Retry button makes sense. */
+export function isRetryable(error: unknown): boolean {
+  return (error as {retryable?: unknown} | null | undefined)?.retryable === true;
+}

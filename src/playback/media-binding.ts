@@ -1,0 +1,159 @@
+import {PlaybackSession} from './playback-session.js';
+import type {AttachOptions, MediaBinding} from './playback-controller.js';
+import type {PlayerCommands, PlayerSnapshot, PlayerStatus} from './player-snapshot.js';
+import {ProgressMilestones} from './progress-milestones.js';
+
+/** Media events that change what the snapshot holds. */
+const STATE_EVENTS = [
+  'durationchange',
+  'emptied',
+  'loadedmetadata',
+  'loadeddata',
+  'canplay',
+  'progress',
+  'ratechange',
+  'seeked',
+  'volumechange',
+  'waiting',
+];
+/** Media events the player dispatches again from its host, as `<video>` would. */
+const HOST_EVENTS = ['play', 'pause', 'playing', 'ended', 'timeupdate', 'error'];
+
+/**
+ * Plays one record in a `<video>` it creates: attaches a `PlaybackSession`, runs the commands
+ * that waited, applies later ones, and reports the media's state (the element is the truth,
+ * re-read on each of its events). Everything it starts ends when `options.signal` aborts.
+ */
+export function attach(options: AttachOptions): MediaBinding {
+  const {record, queue, signal, report, emit} = options;
+  const {thumbnailUrl} = record.playbackDetails;
+  const media = document.createElement('video');
+  media.setAttribute('part', 'video');
+  media.setAttribute('playsinline', '');
+  media.setAttribute('aria-label', record.title);
+  if (thumbnailUrl) media.poster = thumbnailUrl;
+  media.controls = true;
+  media.tabIndex = 0;
+  media.preload = options.preload === 'metadata' ? 'metadata' : 'auto';
+  media.loop = options.loop;
+  media.muted = queue.get('setMuted') === true;
+  media.volume = (queue.get('setVolume') as number | undefined) ?? 1;
+  media.playbackRate = (queue.get('setRate') as number | undefined) ?? 1;
+  // Level and captions wait for the stream to say what it has.
+  const waiting = new Map([...queue].filter(([command]) => /Level|Captions/.test(command)));
+  const milestones = new ProgressMilestones();
+  let played = false;
+
+  const read = (): Partial<PlayerSnapshot> => {
+    const buffered = media.buffered;
+    const time = media.currentTime;
+    let bufferedEnd = 0;
+    for (let i = 0; i < buffered.length; i++) {
+      if (buffered.start(i) <= time && time <= buffered.end(i)) bufferedEnd = buffered.end(i);
+    }
+    return {
+      status: statusOf(media, session.error !== undefined, played),
+      error: session.error,
+      engine: session.engine,
+      paused: media.paused,
+      currentTime: time,
+      duration: Number.isFinite(media.duration)
+        ? media.duration
+        : (record.playbackDetails.duration ?? NaN),
+      bufferedEnd,
+      waiting:
+        !media.paused && !media.ended && media.readyState < HTMLMediaElement.HAVE_FUTURE_DATA,
+      muted: media.muted,
+      volume: media.volume,
+      rate: media.playbackRate,
+      levels: session.renditions,
+      level: session.level,
+      textTracks: session.tracks,
+      captions: session.captions,
+    };
+  };
+  const sync = () => {
+    for (const [command, value] of waiting) {
+      const ready = command === 'setLevel' ? session.renditions.length : session.tracks.length;
+      if (!ready) continue;
+      waiting.delete(command);
+      run(command, value);
+    }
+    report(read());
+  };
+
+  const session = new PlaybackSession(media, {
+    details: record.playbackDetails,
+    prefer: options.prefer,
+    preload: options.preload,
+    startTime: (queue.get('seek') as number | undefined) ?? options.startTime,
+    onChange: sync,
+    onError: (error) => emit('playback-error', {error}),
+  });
+  signal.addEventListener('abort', () => session.destroy(), {once: true});
+  for (const type of STATE_EVENTS) media.addEventListener(type, sync, {signal});
+  for (const type of HOST_EVENTS) {
+    media.addEventListener(
+      type,
+      () => {
+        if (type === 'playing') played = true;
+        if (type === 'timeupdate' || type === 'ended') {
+          const passed = milestones.passed(media.currentTime, media.duration, type === 'ended');
+          for (const percent of passed) emit('video-progress', {percent});
+        }
+        sync();
+        emit(type);
+      },
+      {signal},
+    );
+  }
+
+  const run = (command: keyof PlayerCommands, value?: unknown) => {
+    apply(command, value);
+    report(read()); // What a command changes is read back at once, not at the media's next event.
+  };
+  const apply = (command: keyof PlayerCommands, value?: unknown) => {
+    switch (command) {
+      case 'pause':
+        return media.pause();
+      case 'seek':
+        media.currentTime = Math.min(Math.max(0, value as number), media.duration || Infinity);
+        return;
+      case 'setVolume':
+        media.volume = value as number;
+        return;
+      case 'setMuted':
+        media.muted = value as boolean;
+        return;
+      case 'setRate':
+        media.playbackRate = value as number;
+        return;
+      case 'setLevel':
+        return session.setLevel(value as number);
+      case 'setCaptions':
+        return session.setCaptions(value as boolean);
+      case 'fullscreen':
+        return void (
+          document.fullscreenElement ? document.exitFullscreen() : media.requestFullscreen?.()
+        )?.catch(() => {});
+      case 'pip':
+        return void (
+          document.pictureInPictureElement
+            ? document.exitPictureInPicture()
+            : media.requestPictureInPicture?.()
+        )?.catch(() => {});
+    }
+  };
+
+  void session.start();
+  return {media, run, play: () => session.play(), retry: () => void session.retry()};
+}
+
+/** The player's status as the media and the session say it is. */
+function statusOf(media: HTMLVideoElement, failed: boolean, played: boolean): PlayerStatus {
+  if (failed) return 'error';
+  if (media.ended) return 'ended';
+  if (media.paused) return media.readyState ? 'paused' : 'starting';
+  if (!played) return 'starting';
+  return media.readyState < HTMLMediaElement.HAVE_FUTURE_DATA ? 'waiting' : 'playing';
+}

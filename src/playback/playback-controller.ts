@@ -1,0 +1,267 @@
+import type {Video} from '../data/index.js';
+import {isAbort} from '../internal/abort.js';
+import {SnapshotStore} from '../internal/snapshot-store.js';
+import type {PreferPlayback} from './engine.js';
+import {PlaybackError} from './playback-error.js';
+import type {Preload} from './playback-session.js';
+import {
+  INITIAL_SNAPSHOT,
+  type PlayerCommands,
+  type PlayerSnapshot,
+  type QueuedCommand,
+} from './player-snapshot.js';
+
+/** What a source change resets: everything that came from the old source, not the viewer's choices. */
+export const RESET_ON_SOURCE_CHANGE = [
+  'record',
+  'error',
+  'engine',
+  'paused',
+  'currentTime',
+  'duration',
+  'bufferedEnd',
+  'waiting',
+  'levels',
+  'level',
+  'textTracks',
+  'captions',
+] as const satisfies ReadonlyArray<keyof PlayerSnapshot>;
+
+/** How the player wants its media started; read when playback starts. */
+export interface StartOptions {
+  preload: Preload;
+  prefer: PreferPlayback;
+  loop: boolean;
+  /** Seconds to start at, unless a seek is queued. */
+  startTime: number;
+}
+
+/** What the media layer gets to play one record in one `<video>`. */
+export interface AttachOptions extends StartOptions {
+  record: Video;
+  /** Commands that waited for the engine, run once it can take them. */
+  queue: ReadonlyMap<QueuedCommand, unknown>;
+  /** Aborted by the controller's next transition: the binding then leaves nothing behind. */
+  signal: AbortSignal;
+  /** Media state changed (read from the `<video>`, the one truth for it). */
+  report(patch: Partial<PlayerSnapshot>): void;
+  /** A media event (`play`, `timeupdate`, …) or `video-progress` / `playback-error`. */
+  emit(type: string, detail?: unknown): void;
+}
+
+/** One record playing in one `<video>`; made by the lazily loaded media layer. */
+export interface MediaBinding {
+  readonly media: HTMLVideoElement;
+  play(): Promise<void>;
+  run(command: keyof PlayerCommands, value?: unknown): void;
+  retry(): void;
+}
+
+export interface MediaLayer {
+  attach(options: AttachOptions): MediaBinding;
+}
+
+/** What the controller needs from its element; tests pass fakes. */
+export interface ControllerHost {
+  /** The record the element's source names (parsed or fetched); `undefined` when none is set. */
+  loadRecord(signal: AbortSignal, fresh: boolean): Promise<Video | undefined>;
+  /** Imports the media layer (a chunk of its own: a page of posters pays nothing for it). */
+  loadMedia(): Promise<MediaLayer>;
+  startOptions(): StartOptions;
+  /** `video-load`, `playback-error`, media events, `video-progress`. */
+  emit(type: string, detail?: unknown): void;
+}
+
+type Waiter = {resolve: () => void; reject: (error: unknown) => void};
+
+/**
+ * Owns one player's life as a state machine. Transitions: `load` (idle → loading → facade or
+ * error), `start` (facade → starting → what the media says), `retry`, `tearDown`. Each takes a
+ * fresh AbortSignal and aborts the one before, so work of an older transition can never
+ * land. State is published as one frozen `PlayerSnapshot`; commands go through here.
+ */
+export class PlaybackController implements PlayerCommands {
+  readonly store = new SnapshotStore<PlayerSnapshot>(INITIAL_SNAPSHOT);
+  private _transition = new AbortController();
+  private readonly _queue = new Map<QueuedCommand, unknown>();
+  private _waiters: Waiter[] = [];
+  private _binding?: MediaBinding;
+
+  constructor(private readonly _host: ControllerHost) {}
+
+  get snapshot(): Readonly<PlayerSnapshot> {
+    return this.store.state;
+  }
+
+  /** Calls `listener` with every new snapshot; returns what stops that. */
+  subscribe(listener: (state: Readonly<PlayerSnapshot>) => void): () => void {
+    return this.store.subscribe(listener);
+  }
+
+  /** The `<video>` once playback started, for the element to render. */
+  get media(): HTMLVideoElement | undefined {
+    return this._binding?.media;
+  }
+
+  /** Transition `load`: forget the old source, then find the record of the new one. */
+  async load(fresh = false): Promise<void> {
+    const signal = this._begin();
+    this._reset('loading');
+    try {
+      const record = await this._host.loadRecord(signal, fresh);
+      if (signal.aborted) return;
+      if (!record) return this._set({status: 'idle'});
+      this._set({status: 'facade', record, duration: record.playbackDetails.duration ?? NaN});
+      this._host.emit('video-load', {video: record});
+      if (this._queue.has('play') || this._host.startOptions().preload !== 'none') {
+        void this.start().catch(() => {});
+      }
+    } catch (error) {
+      if (!signal.aborted && !isAbort(error)) this._fail(error);
+    }
+  }
+
+  /**
+   * Transition `start`: load the media layer and attach it. Rejects when the playback code
+   * cannot be loaded (the error is also published).
+   */
+  async start(): Promise<void> {
+    const {record, status} = this.store.latest;
+    if (!record || this._binding || status === 'starting') return;
+    const signal = this._begin();
+    this._set({status: 'starting', error: undefined});
+    let layer: MediaLayer;
+    try {
+      layer = await this._host.loadMedia();
+    } catch (cause) {
+      if (signal.aborted) return;
+      this._fail(new PlaybackError('network', {cause}));
+      throw this.snapshot.error;
+    }
+    if (signal.aborted) return;
+    const queue = new Map(this._queue);
+    this._queue.clear();
+    this._binding = layer.attach({
+      ...this._host.startOptions(),
+      record,
+      queue,
+      signal,
+      report: (patch) => this._set(patch),
+      emit: (type, detail) => this._host.emit(type, detail),
+    });
+    signal.addEventListener('abort', () => (this._binding = undefined));
+    if (queue.has('play')) this._settle(this._binding.play());
+  }
+
+  /** Transition `tearDown`: the element left the page; nothing keeps running. */
+  tearDown(): void {
+    this._begin();
+    this._queue.delete('play');
+    this._settle(Promise.resolve());
+    this._set({status: 'torn-down'});
+  }
+
+  play(): Promise<void> {
+    if (this._binding) return this._binding.play();
+    const {status, record, error} = this.store.latest;
+    if (status === 'idle' || status === 'torn-down') return Promise.resolve();
+    if (status === 'error' && !record) return Promise.reject(error);
+    const played = new Promise<void>((resolve, reject) => this._waiters.push({resolve, reject}));
+    this._queue.set('play', true);
+    if (status !== 'loading')
+      this.start().catch((failure: unknown) => this._rejectWaiters(failure));
+    return played;
+  }
+
+  pause(): void {
+    this._run('pause');
+  }
+
+  seek(time: number): void {
+    this._run('seek', time, {currentTime: time});
+  }
+
+  setVolume(volume: number): void {
+    volume = Math.min(1, Math.max(0, volume));
+    this._run('setVolume', volume, {volume});
+  }
+
+  setMuted(muted: boolean): void {
+    this._run('setMuted', muted, {muted});
+  }
+
+  setRate(rate: number): void {
+    this._run('setRate', rate, {rate});
+  }
+
+  setLevel(level: number): void {
+    this._run('setLevel', level, {level});
+  }
+
+  setCaptions(on: boolean): void {
+    this._run('setCaptions', on, {captions: on});
+  }
+
+  retry(): void {
+    if (this._binding) return this._binding.retry();
+    if (this.store.latest.record) void this.play().catch(() => {});
+    else void this.load(true);
+  }
+
+  fullscreen(): void {
+    this._run('fullscreen');
+  }
+
+  pip(): void {
+    this._run('pip');
+  }
+
+  /** A command: to the media when there is one, else into the queue (and the snapshot). */
+  private _run(command: keyof PlayerCommands, value?: unknown, shown?: Partial<PlayerSnapshot>) {
+    if (this._binding) return this._binding.run(command, value);
+    if (command === 'pause') this._queue.delete('play');
+    else if (command !== 'fullscreen' && command !== 'pip' && command !== 'retry') {
+      this._queue.set(command as QueuedCommand, value);
+      if (shown) this._set(shown);
+    }
+  }
+
+  /** Aborts the running transition and hands out the signal of the next one. */
+  private _begin(): AbortSignal {
+    this._transition.abort();
+    this._transition = new AbortController();
+    return this._transition.signal;
+  }
+
+  private _reset(status: PlayerSnapshot['status']): void {
+    const patch: Partial<PlayerSnapshot> = {status};
+    for (const key of RESET_ON_SOURCE_CHANGE) Object.assign(patch, {[key]: INITIAL_SNAPSHOT[key]});
+    // A position asked for before the old source played is not the new source's.
+    this._queue.delete('seek');
+    this._queue.delete('setLevel');
+    this._set(patch);
+  }
+
+  private _set(patch: Partial<PlayerSnapshot>): void {
+    this.store.update(patch);
+  }
+
+  private _fail(error: unknown): void {
+    this._set({status: 'error', error: error as PlayerSnapshot['error']});
+    this._rejectWaiters(error);
+    this._host.emit('playback-error', {error});
+  }
+
+  private _settle(played: Promise<void>): void {
+    const waiters = this._waiters.splice(0);
+    played.then(
+      () => waiters.forEach(({resolve}) => resolve()),
+      (error: unknown) => waiters.forEach(({reject}) => reject(error)),
+    );
+  }
+
+  private _rejectWaiters(error: unknown): void {
+    this._queue.delete('play');
+    for (const {reject} of this._waiters.splice(0)) reject(error);
+  }
+}

@@ -1,0 +1,25 @@
+import type {PlaybackDetails} from '../data/index.js';
+import type {PreferPlayback} from './engine.js';
+import type {PlaybackError} from './playback-error.js';
+
+export type Preload = 'none' | 'metadata' | 'auto';
+
+export interface SessionOptions {
+  details: PlaybackDetails;
+  prefer: PreferPlayback;
+  /** `metadata` buffers about one segment until the first play; `none` and `auto` buffer freely. */
+  preload: Preload;
+  /** Seconds to start at. */
+  startTime?: number;
+  /** Engine, renditions, captions or error changed. */
+  onChange(): void;
+  /** Every engine failed; the session waits for `retry()` or the browser coming online. */
+  onError(error: PlaybackError): void;
+  /** Waits before each retry of a fatal network error, in ms; their count bounds the retries. */
+  retryDelays?: readonly number[];
+  /** How long (ms) playback may be wanted without data before the engine counts as failed. */
+  stallTimeout?: number;
+}
+
+/** Waits before the retries of a fatal network error (ms), by default. */
+export const RETRY_DELAYS: readonly number[] = [1000, 3000, 8000];

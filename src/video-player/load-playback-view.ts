@@ -1,0 +1,24 @@
+export type PlaybackView = typeof import('./playback-view.js');
+
+let loading: Promise<PlaybackView> | undefined;
+let loaded: PlaybackView | undefined;
+
+/**
+ * Imports the playback view on first use only. A failed import (e.g. offline) is not
+ * cached, so a later call tries again.
+ */
+export function loadPlaybackView(): Promise<PlaybackView> {
+  loading ??= import('./playback-view.js').then(
+    (view) => (loaded = view),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The playback view, once loaded. */
+export function playbackView(): PlaybackView | undefined {
+  return loaded;
+}

@@ -1,0 +1,15 @@
+import type {Video, VideoServiceError} from '../data/index.js';
+import type {AuthoringError} from '../internal/authoring-error.js';
+import type {PlaybackError} from '../playback/playback-error.js';
+import type {Milestone} from '../playback/progress-milestones.js';
+
+/** What `playback-error` carries: why the record could not be loaded, or why it could not play. */
+export type PlayerError = VideoServiceError | AuthoringError | PlaybackError;
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'video-load': CustomEvent<{video: Video}>;
+    'playback-error': CustomEvent<{error: PlayerError}>;
+    'video-progress': CustomEvent<{percent: Milestone}>;
+  }
+}

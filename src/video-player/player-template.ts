@@ -1,0 +1,48 @@
+import {html, nothing} from 'lit';
+import {fill} from '../internal/fill.js';
+import type {PlayerPlayback, PlayerSnapshot} from '../playback/player-snapshot.js';
+import {renderError} from './error-template.js';
+import {renderFacade} from './facade-template.js';
+import {playbackView} from './load-playback-view.js';
+import type {PlayerStrings} from './player-strings.js';
+
+/** What the player's template needs besides its snapshot. */
+export interface PlayerTemplateOptions {
+  strings: PlayerStrings;
+  playback: PlayerPlayback;
+  /** The `<video>`, once playback started. */
+  media?: HTMLVideoElement;
+  onKeydown(event: KeyboardEvent): void;
+  /** Pointer over or focus in the player: a play is likely. */
+  onIntent(): void;
+  /** The poster was activated. */
+  onPlay(): void;
+}
+
+/** The player's box: the status, the poster, or the `<video>` with its toolbar; an error over them. */
+export function renderPlayer(state: PlayerSnapshot, options: PlayerTemplateOptions) {
+  const {record, error, status} = state;
+  const {strings, media, playback} = options;
+  const view = playbackView();
+  return html`<div
+    part="base"
+    class="frame"
+    role=${record ? 'group' : nothing}
+    aria-label=${record ? fill(strings.region, {title: record.title}) : nothing}
+    aria-busy=${status === 'loading' ? 'true' : nothing}
+    @keydown=${options.onKeydown}
+    @pointerenter=${options.onIntent}
+    @focusin=${options.onIntent}
+  >
+    ${
+      status === 'loading' || status === 'torn-down'
+        ? html`<p part="status" class="status" role="status">${strings.loading}</p>`
+        : !record
+          ? nothing
+          : media && view
+            ? view.renderPlayback(media, state, playback, strings)
+            : renderFacade(record, strings, options.onPlay)
+    }
+    ${error ? renderError(error, strings, () => playback.retry()) : nothing}
+  </div>`;
+}

@@ -1,0 +1,316 @@
+import {expect} from '@open-wc/testing';
+import type {Video} from '../../src/data/index.js';
+import {
+  PlaybackController,
+  type AttachOptions,
+  type ControllerHost,
+  type MediaBinding,
+  type MediaLayer,
+} from '../../src/playback/playback-controller.js';
+import {PlaybackError} from '../../src/playback/playback-error.js';
+
+/** A promise settled by hand, so each step of a transition happens when the test says. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((yes, no) => ((resolve = yes), (reject = no)));
+  return {promise, resolve, reject};
+}
+
+function record(id: number): Video {
+  return {
+    id,
+    title: `Video ${id}`,
+    community: false,
+    tags: [],
+    categories: {items: []},
+    playbackDetails: {mp4Url: `https://media.test/${id}.mp4`, duration: 60},
+  };
+}
+
+/** A media layer that plays nothing: it keeps what it was attached with and what it was told. */
+class FakeLayer implements MediaLayer {
+  attached: AttachOptions[] = [];
+  commands: Array<[string, unknown]> = [];
+  played = deferred<void>();
+  retries = 0;
+
+  attach(options: AttachOptions): MediaBinding {
+    this.attached.push(options);
+    return {
+      media: document.createElement('video'),
+      play: () => this.played.promise,
+      run: (command, value) => void this.commands.push([command, value]),
+      retry: () => void this.retries++,
+    };
+  }
+}
+
+/** A host whose record and media layer arrive when the test resolves them. */
+function fakeHost(preload: 'none' | 'metadata' = 'none') {
+  const host = {
+    records: [] as Array<{
+      signal: AbortSignal;
+      fresh: boolean;
+      answer: ReturnType<typeof deferred<Video | undefined>>;
+    }>,
+    layers: [] as Array<ReturnType<typeof deferred<MediaLayer>>>,
+    events: [] as Array<[string, unknown]>,
+    loadRecord(signal: AbortSignal, fresh: boolean) {
+      const answer = deferred<Video | undefined>();
+      host.records.push({signal, fresh, answer});
+      return answer.promise;
+    },
+    loadMedia() {
+      const layer = deferred<MediaLayer>();
+      host.layers.push(layer);
+      return layer.promise;
+    },
+    startOptions: () => ({preload, prefer: 'mse' as const, loop: false, startTime: 0}),
+    emit: (type: string, detail?: unknown) => void host.events.push([type, detail]),
+  } satisfies ControllerHost & Record<string, unknown>;
+  return host;
+}
+
+/** Lets every settled promise run its reactions, then publishes. */
+async function settle(controller: PlaybackController) {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+  controller.store.flush();
+}
+
+/** A controller showing the poster of record 1. */
+async function onFacade(preload: 'none' | 'metadata' = 'none') {
+  const host = fakeHost(preload);
+  const controller = new PlaybackController(host);
+  void controller.load();
+  host.records[0]!.answer.resolve(record(1));
+  await settle(controller);
+  return {host, controller};
+}
+
+/** A controller that started by itself (`preload="metadata"`), its fake media attached. */
+async function attached() {
+  const {host, controller} = await onFacade('metadata');
+  const layer = new FakeLayer();
+  host.layers[0]!.resolve(layer);
+  await settle(controller);
+  return {host, controller, layer, options: layer.attached[0]!};
+}
+
+describe('PlaybackController', () => {
+  it('goes idle → loading → facade and announces the record', async () => {
+    const host = fakeHost();
+    const controller = new PlaybackController(host);
+    expect(controller.snapshot.status).to.equal('idle');
+    void controller.load();
+    controller.store.flush();
+    expect(controller.snapshot.status).to.equal('loading');
+    host.records[0]!.answer.resolve(record(1));
+    await settle(controller);
+    expect(controller.snapshot.status).to.equal('facade');
+    expect(controller.snapshot.record?.id).to.equal(1);
+    expect(controller.snapshot.duration).to.equal(60);
+    expect(host.events).to.deep.equal([['video-load', {video: record(1)}]]);
+    expect(host.layers).to.have.length(0); // Nothing of playback before intent.
+  });
+
+  it('stays idle without a source, and a play then resolves at once', async () => {
+    const host = fakeHost();
+    const controller = new PlaybackController(host);
+    void controller.load();
+    host.records[0]!.answer.resolve(undefined);
+    await settle(controller);
+    expect(controller.snapshot.status).to.equal('idle');
+    await controller.play();
+  });
+
+  it('queues a play and commands sent before the engine is ready, and hands them over', async () => {
+    const host = fakeHost();
+    const controller = new PlaybackController(host);
+    void controller.load();
+    const played = controller.play(); // On the poster, before even the record is known.
+    controller.seek(12);
+    controller.setVolume(0.3);
+    controller.setVolume(0.4); // The latest of a kind wins.
+    controller.setMuted(true);
+    controller.setLevel(1);
+    host.records[0]!.answer.resolve(record(1));
+    await settle(controller);
+    expect(controller.snapshot.status).to.equal('starting');
+    expect(controller.snapshot.volume).to.equal(0.4);
+    const layer = new FakeLayer();
+    host.layers[0]!.resolve(layer);
+    await settle(controller);
+    expect(layer.attached).to.have.length(1);
+    expect([...layer.attached[0]!.queue]).to.deep.equal([
+      ['play', true],
+      ['seek', 12],
+      ['setVolume', 0.4],
+      ['setMuted', true],
+      ['setLevel', 1],
+    ]);
+    let resolved = false;
+    void played.then(() => (resolved = true));
+    await settle(controller);
+    expect(resolved, 'play resolved before the media played').to.be.false;
+    layer.played.resolve();
+    await played;
+  });
+
+  it('sends commands to the media once attached, not to the queue', async () => {
+    const host = fakeHost('metadata');
+    const controller = new PlaybackController(host);
+    void controller.load();
+    host.records[0]!.answer.resolve(record(1));
+    await settle(controller);
+    const layer = new FakeLayer();
+    host.layers[0]!.resolve(layer); // preload="metadata" starts without a play.
+    await settle(controller);
+    expect([...layer.attached[0]!.queue]).to.deep.equal([]);
+    controller.setRate(2);
+    controller.setCaptions(true);
+    controller.pause();
+    controller.fullscreen();
+    expect(layer.commands).to.deep.equal([
+      ['setRate', 2],
+      ['setCaptions', true],
+      ['pause', undefined],
+      ['fullscreen', undefined],
+    ]);
+  });
+
+  it('drops a queued play on pause', async () => {
+    const {host, controller} = await onFacade();
+    void controller.play().catch(() => {});
+    controller.pause();
+    const layer = new FakeLayer();
+    host.layers[0]!.resolve(layer);
+    await settle(controller);
+    expect(layer.attached[0]!.queue.has('play')).to.be.false;
+  });
+
+  describe('when the source changes mid-start', () => {
+    it('aborts the start: the old record is never attached', async () => {
+      const {host, controller} = await onFacade();
+      void controller.play().catch(() => {});
+      await settle(controller);
+      expect(controller.snapshot.status).to.equal('starting');
+      void controller.load(); // The element's video changed.
+      host.records[1]!.answer.resolve(record(2));
+      const layer = new FakeLayer();
+      host.layers[0]!.resolve(layer); // The old start's code arrives late.
+      await settle(controller);
+      // The queued play carried over to the new record, whose start attaches it.
+      expect(layer.attached).to.have.length(0);
+      host.layers[1]!.resolve(layer);
+      await settle(controller);
+      expect(layer.attached.map((options) => options.record.id)).to.deep.equal([2]);
+    });
+
+    it('aborts the record request of the old source and ignores its answer', async () => {
+      const host = fakeHost();
+      const controller = new PlaybackController(host);
+      void controller.load();
+      void controller.load();
+      expect(host.records[0]!.signal.aborted).to.be.true;
+      host.records[1]!.answer.resolve(record(2));
+      host.records[0]!.answer.resolve(record(1));
+      await settle(controller);
+      expect(controller.snapshot.record?.id).to.equal(2);
+      expect(host.events.filter(([type]) => type === 'video-load')).to.have.length(1);
+    });
+
+    it('aborts the attached media and resets what came from the old source', async () => {
+      const {controller, options} = await attached();
+      options.report({status: 'playing', currentTime: 30, engine: 'mp4', volume: 0.5});
+      controller.setMuted(true);
+      await settle(controller);
+      void controller.load();
+      expect(options.signal.aborted).to.be.true;
+      expect(controller.media).to.equal(undefined);
+      controller.store.flush();
+      const {status, record: shown, currentTime, engine, volume} = controller.snapshot;
+      expect({status, shown, currentTime, engine, volume}).to.deep.equal({
+        status: 'loading',
+        shown: undefined,
+        currentTime: 0,
+        engine: undefined,
+        volume: 0.5, // The viewer's choices stay.
+      });
+    });
+  });
+
+  it('shows a failed record load as an error, and its retry asks afresh', async () => {
+    const host = fakeHost();
+    const controller = new PlaybackController(host);
+    void controller.load();
+    const played = controller.play();
+    const failure = new Error('service down');
+    host.records[0]!.answer.reject(failure);
+    await settle(controller);
+    expect(controller.snapshot.status).to.equal('error');
+    expect(controller.snapshot.error).to.equal(failure);
+    expect(await played.catch((error: unknown) => error)).to.equal(failure);
+    expect(host.events).to.deep.equal([['playback-error', {error: failure}]]);
+    controller.retry();
+    expect(host.records[1]!.fresh).to.be.true;
+    host.records[1]!.answer.resolve(record(1));
+    await settle(controller);
+    expect(controller.snapshot.status).to.equal('facade');
+    expect(controller.snapshot.error).to.equal(undefined);
+  });
+
+  it('shows playback code that did not load as a network error, and retry plays', async () => {
+    const {host, controller} = await onFacade();
+    const played = controller.play();
+    host.layers[0]!.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const error = await played.catch((e: unknown) => e);
+    expect(error).to.be.instanceOf(PlaybackError);
+    expect((error as PlaybackError).kind).to.equal('network');
+    controller.store.flush();
+    expect(controller.snapshot.status).to.equal('error');
+    controller.retry();
+    const layer = new FakeLayer();
+    host.layers[1]!.resolve(layer);
+    await settle(controller);
+    expect(layer.attached[0]!.queue.has('play')).to.be.true;
+  });
+
+  it('hands retry to the attached media after a playback error', async () => {
+    const {host, controller, layer} = await attached();
+    controller.retry();
+    expect(layer.retries).to.equal(1);
+    expect(host.records).to.have.length(1);
+  });
+
+  it('tears down: aborts everything, resolves a waiting play and loads again on request', async () => {
+    const host = fakeHost();
+    const controller = new PlaybackController(host);
+    void controller.load();
+    const played = controller.play();
+    controller.tearDown();
+    expect(host.records[0]!.signal.aborted).to.be.true;
+    await played; // Nothing will play: the caller is done, as with a removed `<video>`.
+    controller.store.flush();
+    expect(controller.snapshot.status).to.equal('torn-down');
+    void controller.load();
+    host.records[1]!.answer.resolve(record(1));
+    await settle(controller);
+    expect(controller.snapshot.status).to.equal('facade');
+  });
+
+  it('publishes frozen snapshots, batched per microtask, only when something changed', async () => {
+    const controller = new PlaybackController(fakeHost());
+    const seen: number[] = [];
+    controller.store.subscribe((state) => seen.push(state.volume));
+    controller.setVolume(0.5);
+    controller.setVolume(0.7); // The same microtask: one snapshot.
+    await settle(controller);
+    controller.setVolume(0.7); // No change: no snapshot.
+    await settle(controller);
+    controller.setVolume(2); // Clamped.
+    await settle(controller);
+    expect(seen).to.deep.equal([0.7, 1]);
+    expect(Object.isFrozen(controller.snapshot)).to.be.true;
+  });
+});

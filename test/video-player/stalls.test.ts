@@ -1,0 +1,105 @@
+import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
+import '../../src/video-player/video-player.js';
+import type {PlaybackError} from '../../src/playback/playback-error.js';
+import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
+import {standIn} from '../stand-in.js';
+import {clipVideo} from './clips.js';
+import {advances, part} from './player-dom.js';
+
+/** The clip's URLs on the delivery host, through fault routes (demo/stand-in/media-faults.js). */
+async function faulty(clip: string, stream: string, mp4 = stream, query = '') {
+  const {mediaUrl} = await standIn();
+  const base = (fault: string) =>
+    fault === 'ok' ? `${mediaUrl}/videos/${clip}` : `${mediaUrl}/faults/${fault}/${clip}`;
+  return clipVideo(clip, {
+    streamUrl: `${base(stream)}/master.m3u8${query}`,
+    mp4Url: `${base(mp4)}/medium.mp4`,
+  });
+}
+
+/** Nothing listens on port 1: the connection is refused at once. */
+const REFUSED = 'http://127.0.0.1:1/videos/x';
+
+async function player() {
+  return fixture<VideoPlayer>(html`<video-player muted></video-player>`);
+}
+
+/** The statuses the player's snapshot goes through, in order, without repeats. */
+function statuses(el: VideoPlayer): string[] {
+  const seen: string[] = [];
+  el.playback.subscribe(({status}) => seen.at(-1) !== status && seen.push(status));
+  return seen;
+}
+
+describe('<video-player> with a stalled or dead source', function (this: {
+  timeout(ms: number): void;
+}) {
+  // Each case waits out the stall timeout once or twice (6 s each) on purpose.
+  this.timeout(30_000);
+
+  it('leaves a stream whose segments stall for the MP4 file', async () => {
+    const el = await player();
+    el.video = await faulty('compound-growth', 'stall-segments', 'ok');
+    await el.play();
+    await advances(el);
+    expect(el.engine).to.equal('mp4');
+    expect(part(el, 'error')).to.be.null;
+  });
+
+  it('shows the error with Retry when the stream and the MP4 file both stall', async () => {
+    const el = await player();
+    el.video = await faulty('compound-growth', 'stall');
+    const failed = oneEvent(el, 'playback-error');
+    void el.play().catch(() => {});
+    const {detail} = await failed;
+    expect((detail.error as PlaybackError).kind).to.equal('network');
+    await waitUntil(() => part(el, 'retry-button'), 'no Retry');
+    await expect(el).to.be.accessible();
+  });
+
+  for (const [outcome, fault] of [
+    ['reset', 'reset'],
+    ['refused', 'refused'],
+  ] as const) {
+    it(`shows the error with Retry when every connection is ${outcome}`, async () => {
+      const el = await player();
+      el.video =
+        fault === 'refused'
+          ? await clipVideo('compound-growth', {
+              streamUrl: `${REFUSED}/master.m3u8`,
+              mp4Url: `${REFUSED}/medium.mp4`,
+            })
+          : await faulty('compound-growth', fault);
+      const failed = oneEvent(el, 'playback-error');
+      void el.play().catch(() => {});
+      await failed;
+      await waitUntil(() => part(el, 'retry-button'), 'no Retry');
+    });
+  }
+
+  it('waits while data is late during playback, then plays on', async () => {
+    const el = await player();
+    const seen = statuses(el);
+    el.video = await faulty('compound-growth', 'slow-later', 'ok', '?ms=3000');
+    const ended = oneEvent(el, 'ended');
+    await el.play();
+    await ended;
+    expect(seen).to.include('waiting');
+    expect(seen.slice(seen.indexOf('waiting'))).to.include('playing');
+    expect(el.engine).to.equal('hls');
+    expect(part(el, 'error')).to.be.null;
+  });
+
+  it('turns a stall during playback into the error with Retry, after a bound', async () => {
+    const el = await player();
+    const seen = statuses(el);
+    el.video = await faulty('compound-growth', 'stall-later', 'stall');
+    const failed = oneEvent(el, 'playback-error');
+    await el.play();
+    await failed;
+    expect(seen).to.include('playing');
+    expect(seen).to.include('waiting');
+    expect(seen.at(-1)).to.equal('error');
+    await waitUntil(() => part(el, 'retry-button'), 'no Retry');
+  });
+});
