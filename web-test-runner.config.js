@@ -5,6 +5,7 @@ import {createVideoProxy} from './src/proxy/video-proxy.ts';
 import {startStandIns} from './demo/stand-in/start.js';
 import {e2ePages} from './test/e2e/pages-plugin.js';
 import {frameworks} from './test/frameworks/frameworks-plugin.js';
+import {browserCommands} from './test/runner/browser-commands-plugin.js';
 import {webkitLauncher} from './test/runner/webkit-launcher.js';
 import {CHROMIUM, FIREFOX, missingNeeds} from './scripts/test-system.js';
 
@@ -107,5 +108,6 @@ export default {
     standInPlugin,
     e2ePages({mediaUrl: standIns.mediaUrl}),
     frameworks(),
+    browserCommands(),
   ],
 };
