@@ -4,7 +4,7 @@ import type {VideoPlayer} from '../../src/video-player/video-player.component.js
 import {clipVideo} from './clips.js';
 import {advances, media} from './player-dom.js';
 
-/** Safari's engine plays HLS by itself (here: WebKit, with its GStreamer HLS switched on). */
+/** Safari plays HLS by itself (here WebKit, its GStreamer HLS switched on; recent Chromium too). */
 const NATIVE_HLS = document.createElement('video').canPlayType('application/vnd.apple.mpegurl');
 
 describe('<video-player> on the browser’s own HLS', () => {
