@@ -1,4 +1,3 @@
-import {existsSync} from 'node:fs';
 import {esbuildPlugin} from '@web/dev-server-esbuild';
 import {chromeLauncher, puppeteerCore} from '@web/test-runner-chrome';
 import {createVideoProxy} from './src/proxy/video-proxy.ts';
@@ -6,11 +5,59 @@ import {createVideoProxy} from './src/proxy/video-proxy.ts';
 import {startStandIns} from './demo/stand-in/start.js';
 import {e2ePages} from './test/e2e/pages-plugin.js';
 import {frameworks} from './test/frameworks/frameworks-plugin.js';
+import {browserCommands} from './test/runner/browser-commands-plugin.js';
+import {webkitLauncher} from './test/runner/webkit-launcher.js';
+import {CHROMIUM, FIREFOX, missingNeeds} from './scripts/test-system.js';
 
 const API_KEY = 'test-key';
 const PROXY_PATH = '/api/video';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+/** Each test browser by the name WTR_BROWSERS uses. */
+const launchers = {
+  chromium: () =>
+    chromeLauncher({
+      launchOptions: {
+        executablePath: CHROMIUM,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--autoplay-policy=no-user-gesture-required',
+        ],
+      },
+    }),
+  // Debian's Firefox ESR over WebDriver BiDi, through puppeteer-core: no browser download.
+  firefox: () =>
+    chromeLauncher({
+      puppeteer: puppeteerCore,
+      launchOptions: {
+        browser: 'firefox',
+        executablePath: FIREFOX,
+        headless: true,
+        extraPrefsFirefox: {'media.autoplay.default': 0, 'media.autoplay.blocking_policy': 0},
+      },
+    }),
+  webkit: webkitLauncher,
+};
+
+// WTR_BROWSERS=webkit (or chromium,firefox) narrows a local run; `npm test` runs all three.
+const wanted = process.env.WTR_BROWSERS?.split(',') ?? Object.keys(launchers);
+const unknown = wanted.filter((name) => !(name in launchers));
+if (unknown.length > 0) {
+  throw new Error(
+    `WTR_BROWSERS names ${unknown.join(', ')}; the test browsers are ${Object.keys(launchers).join(', ')}.`,
+  );
+}
+// A missing browser is a failure naming the fix, never a silently smaller matrix.
+const missing = missingNeeds().filter((need) => wanted.includes(need.browser));
+if (missing.length > 0) {
+  throw new Error(
+    `The browser tests need ${missing.map((need) => need.what).join(', ')}, not installed here.\n` +
+      'Install them with:  npm run setup:browsers',
+  );
+}
+const browsers = wanted.map((name) => launchers[name]());
 
 const standIns = await startStandIns({servicePort: 0, mediaPort: 0, apiKey: API_KEY});
 const proxy = createVideoProxy({
@@ -32,41 +79,6 @@ const standInPlugin = {
   },
   serverStop: () => standIns.close(),
 };
-
-// WTR_BROWSERS=chromium narrows a local run; `npm test` runs every browser present.
-const only = process.env.WTR_BROWSERS?.split(',');
-const browsers = [
-  chromeLauncher({
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
-    },
-  }),
-];
-if (only && !only.includes('firefox')) {
-  // Narrowed by WTR_BROWSERS.
-} else if (existsSync(FIREFOX)) {
-  browsers.push(
-    // Debian's Firefox ESR over WebDriver BiDi, through puppeteer-core: no browser download.
-    chromeLauncher({
-      puppeteer: puppeteerCore,
-      launchOptions: {
-        browser: 'firefox',
-        executablePath: FIREFOX,
-        headless: true,
-        extraPrefsFirefox: {'media.autoplay.default': 0, 'media.autoplay.blocking_policy': 0},
-      },
-    }),
-  );
-} else {
-  console.warn(`Firefox ESR not found at ${FIREFOX}: running the browser tests in Chromium only.`);
-}
 
 export default {
   files: [
@@ -96,5 +108,6 @@ export default {
     standInPlugin,
     e2ePages({mediaUrl: standIns.mediaUrl}),
     frameworks(),
+    browserCommands(),
   ],
 };

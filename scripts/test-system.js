@@ -1,7 +1,7 @@
 // What the test suite needs from the operating system, and which Debian/Ubuntu package gives it.
 // `npm run setup:browsers` installs what is missing; `npm test` starts by naming it.
 import {execFileSync} from 'node:child_process';
-import {existsSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 
 const hasLibrary = (name) => {
   try {
@@ -11,26 +11,75 @@ const hasLibrary = (name) => {
   }
 };
 
+// Debian keeps libraries under its multiarch triplet (x86_64-linux-gnu, aarch64-linux-gnu, ...).
+const multiarchFile = (relative) =>
+  readdirSync('/usr/lib')
+    .filter((entry) => entry.endsWith('-linux-gnu'))
+    .map((triplet) => `/usr/lib/${triplet}/${relative}`)
+    .find((path) => existsSync(path));
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+/** WebKitGTK's MiniBrowser: the Safari engine, driven by WebKitWebDriver. */
+export const miniBrowserPath = () => multiarchFile('webkit2gtk-4.1/MiniBrowser');
+export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
+export const XVFB = '/usr/bin/Xvfb';
+
 /**
  * @typedef {object} Need
  * @property {string} what  shown to the user
+ * @property {'chromium' | 'firefox' | 'webkit'} browser  the test browser that needs it
  * @property {() => boolean} present
  * @property {string[]} packages  apt package names; `libavcodec*` is resolved to the release's own
  */
 
 /** @type {Need[]} */
 export const needs = [
-  {what: 'Chromium', present: () => existsSync('/usr/bin/chromium'), packages: ['chromium']},
+  {
+    what: 'Chromium',
+    browser: 'chromium',
+    present: () => existsSync(CHROMIUM),
+    packages: ['chromium'],
+  },
   {
     what: 'Firefox ESR',
-    present: () => existsSync('/usr/bin/firefox-esr'),
+    browser: 'firefox',
+    present: () => existsSync(FIREFOX),
     packages: ['firefox-esr'],
   },
   // Firefox decodes H.264/AAC through the system's libavcodec.
   {
     what: 'H.264/AAC decoding for Firefox',
+    browser: 'firefox',
     present: () => hasLibrary('libavcodec'),
     packages: ['libavcodec*'],
+  },
+  {
+    what: 'WebKit (MiniBrowser and WebKitWebDriver)',
+    browser: 'webkit',
+    present: () => existsSync(WEBKIT_DRIVER) && miniBrowserPath() !== undefined,
+    packages: ['webkit2gtk-driver', 'libwebkit2gtk-4.1-0'],
+  },
+  // WebKitGTK has no headless mode: it draws on a virtual X display the test config starts.
+  {what: 'Xvfb', browser: 'webkit', present: () => existsSync(XVFB), packages: ['xvfb', 'xauth']},
+  // WebKitGTK plays media through GStreamer: demuxers, H.264/AAC decoders (libav), GL upload.
+  {
+    what: 'GStreamer media plugins for WebKit',
+    browser: 'webkit',
+    present: () =>
+      ['libgstplayback', 'libgstisomp4', 'libgsthls', 'libgstlibav', 'libgstopengl']
+        .map((name) => `gstreamer-1.0/${name}.so`)
+        .concat('dri/swrast_dri.so')
+        .every((file) => multiarchFile(file) !== undefined),
+    packages: [
+      'gstreamer1.0-plugins-base',
+      'gstreamer1.0-plugins-good',
+      'gstreamer1.0-plugins-bad',
+      'gstreamer1.0-libav',
+      'gstreamer1.0-gl',
+      'libgl1-mesa-dri',
+    ],
   },
 ];
 

@@ -1,5 +1,5 @@
 import {expect, fixture, html} from '@open-wc/testing';
-import {emulateMedia} from '@web/test-runner-commands';
+import {canEmulateMedia, emulateMedia} from '../browser-commands.js';
 import {formatDate} from '../../src/internal/format.js';
 import type {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';
 import {Scope} from '../stand-in.js';
@@ -100,22 +100,19 @@ describe('<video-carousel> appearance', () => {
     expect(getComputedStyle(card).fontFamily).to.equal('serif');
   });
 
-  // emulateMedia needs the Chrome DevTools Protocol, which Firefox does not speak.
-  (navigator.userAgent.includes('Firefox') ? it.skip : it)(
-    'follows a dark colour scheme',
-    async () => {
-      const el = await mount(scope, {limit: '1'});
-      await settled(el);
-      const surface = () => getComputedStyle(part(el, 'card')!).backgroundColor;
+  // Emulating prefers-color-scheme needs the Chrome DevTools Protocol (not in WebDriver).
+  (canEmulateMedia ? it : it.skip)('follows a dark colour scheme', async () => {
+    const el = await mount(scope, {limit: '1'});
+    await settled(el);
+    const surface = () => getComputedStyle(part(el, 'card')!).backgroundColor;
+    await emulateMedia({colorScheme: 'light'});
+    const light = surface();
+    await emulateMedia({colorScheme: 'dark'});
+    try {
+      expect(surface()).not.to.equal(light);
+      await expect(el).to.be.accessible();
+    } finally {
       await emulateMedia({colorScheme: 'light'});
-      const light = surface();
-      await emulateMedia({colorScheme: 'dark'});
-      try {
-        expect(surface()).not.to.equal(light);
-        await expect(el).to.be.accessible();
-      } finally {
-        await emulateMedia({colorScheme: 'light'});
-      }
-    },
-  );
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import {expect, waitUntil} from '@open-wc/testing';
-import {sendKeys, setViewport} from '@web/test-runner-commands';
+import {sendKeys, setViewport} from '../browser-commands.js';
 import {FIRST_BATCH} from '../../src/video-carousel/render-batch-controller.js';
 import type {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';
 import {Scope} from '../stand-in.js';

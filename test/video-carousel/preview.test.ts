@@ -1,5 +1,5 @@
 import {aTimeout, expect, waitUntil} from '@open-wc/testing';
-import {emulateMedia, sendMouse} from '@web/test-runner-commands';
+import {canEmulateMedia, emulateMedia, sendMouse} from '../browser-commands.js';
 import {PREVIEW_DELAY} from '../../src/video-carousel/gif-preview-controller.js';
 import type {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';
 import {Scope} from '../stand-in.js';
@@ -41,9 +41,6 @@ async function loaded(scope: Scope, preview?: 'none'): Promise<VideoCarousel> {
  */
 const pastTheDelay = () => aTimeout(PREVIEW_DELAY * 2);
 
-/** emulateMedia needs the Chrome DevTools Protocol, which Firefox does not speak. */
-const CDP = !navigator.userAgent.includes('Firefox');
-
 describe('<video-carousel> GIF preview', () => {
   let scope: Scope;
   beforeEach(async () => {
@@ -52,7 +49,7 @@ describe('<video-carousel> GIF preview', () => {
   });
   afterEach(async () => {
     await sendMouse({type: 'move', position: [0, 0]});
-    if (CDP) await emulateMedia({reducedMotion: 'no-preference'});
+    if (canEmulateMedia) await emulateMedia({reducedMotion: 'no-preference'});
   });
 
   it('swaps in the GIF after a short hover, not before, and removes it on leave', async () => {
@@ -103,16 +100,20 @@ describe('<video-carousel> GIF preview', () => {
     expect(gifsFetched(scope)).to.be.empty;
   });
 
-  (CDP ? it : it.skip)('never previews when the reader prefers reduced motion', async () => {
-    await emulateMedia({reducedMotion: 'reduce'});
-    const el = await loaded(scope);
-    const [card] = cards(el);
-    card!.focus();
-    await pastTheDelay();
-    await el.updateComplete;
-    expect(preview(card!)).to.be.null;
-    expect(gifsFetched(scope)).to.be.empty;
-  });
+  // Emulating prefers-reduced-motion needs the Chrome DevTools Protocol (not in WebDriver).
+  (canEmulateMedia ? it : it.skip)(
+    'never previews when the reader prefers reduced motion',
+    async () => {
+      await emulateMedia({reducedMotion: 'reduce'});
+      const el = await loaded(scope);
+      const [card] = cards(el);
+      card!.focus();
+      await pastTheDelay();
+      await el.updateComplete;
+      expect(preview(card!)).to.be.null;
+      expect(gifsFetched(scope)).to.be.empty;
+    },
+  );
 
   it('never previews when the reader asks to save data', async () => {
     // Save-Data cannot be switched on from a test; navigator.connection is Chromium's API.

@@ -1,5 +1,5 @@
 import {expect, fixture, html, waitUntil} from '@open-wc/testing';
-import {sendKeys} from '@web/test-runner-commands';
+import {sendKeys} from '../browser-commands.js';
 import type {Video} from '../../src/data/index.js';
 import type {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';
 import '../../src/video-player/video-player.js';

@@ -1,0 +1,156 @@
+// WebKit (Safari's engine) for @web/test-runner: WebKitGTK's MiniBrowser on a private Xvfb
+// display, driven over WebDriver by WebKitWebDriver. Both servers live exactly as long as the run.
+import {spawn} from 'node:child_process';
+import {createServer} from 'node:net';
+import {WebdriverLauncher} from '@web/test-runner-webdriver';
+import {miniBrowserPath, WEBKIT_DRIVER, XVFB} from '../../scripts/test-system.js';
+
+const START_TIMEOUT = 30000;
+
+/** Servers still running, killed on any way out of the process (failure included). */
+const running = new Set();
+const killAll = () => {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+};
+process.once('exit', killAll);
+// Node's default SIGTERM handling skips 'exit' handlers, which would orphan the servers.
+process.once('SIGTERM', () => {
+  killAll();
+  process.exit(143);
+});
+
+/** Starts `command`; a server that dies is taken off the kill list. */
+function startServer(command, args, options) {
+  const child = spawn(command, args, options);
+  running.add(child);
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr = (stderr + chunk).slice(-2000)));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  exited.then(() => running.delete(child));
+  const failure = (what) => new Error(`${command} ${what}${stderr ? `:\n${stderr}` : ''}`);
+  return {child, exited, failure};
+}
+
+/** Stops a server and waits until it is gone. */
+async function stopServer(server) {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill('SIGTERM');
+  const killed = setTimeout(() => server.child.kill('SIGKILL'), 5000);
+  await server.exited;
+  clearTimeout(killed);
+}
+
+/** Rejects after START_TIMEOUT, or when the server exits first. */
+function startWatch(server, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(server.failure(`did not ${what} within 30 s`)), START_TIMEOUT);
+  });
+  const died = server.exited.then((code) => {
+    throw server.failure(`exited (${code}) before it could ${what}`);
+  });
+  died.catch(() => {}); // Only the race reports it: a server stopped later is no failure.
+  return {
+    race: (promise) => Promise.race([promise, timeout, died]),
+    done: () => clearTimeout(timer),
+  };
+}
+
+/** Xvfb picks a free display itself and writes its number to fd 3. */
+async function startXvfb() {
+  const server = startServer(
+    XVFB,
+    ['-displayfd', '3', '-nolisten', 'tcp', '-screen', '0', '1280x1024x24'],
+    {stdio: ['ignore', 'ignore', 'pipe', 'pipe']},
+  );
+  const watch = startWatch(server, 'report its display');
+  const display = new Promise((resolve) => {
+    let text = '';
+    server.child.stdio[3].on('data', (chunk) => {
+      text += chunk;
+      if (text.includes('\n')) resolve(`:${text.trim()}`);
+    });
+  });
+  try {
+    return {server, display: await watch.race(display)};
+  } finally {
+    watch.done();
+  }
+}
+
+/** A port the kernel says is free; WebKitWebDriver cannot pick one itself. */
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startWebDriver(display) {
+  const port = await freePort();
+  const server = startServer(WEBKIT_DRIVER, [`--port=${port}`, '--host=local'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      DISPLAY: display,
+      // No sound card on a test machine: GStreamer would otherwise fail to open audio output.
+      GST_PLUGIN_FEATURE_RANK: 'fakeaudiosink:MAX',
+      // WebKitGTK's own HLS (as Safari has); off by default in GStreamer ports.
+      WEBKIT_GST_ENABLE_HLS_SUPPORT: '1',
+    },
+  });
+  const watch = startWatch(server, `answer on port ${port}`);
+  const ready = (async () => {
+    for (;;) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/status`)).ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  try {
+    await watch.race(ready);
+    return {server, port};
+  } finally {
+    watch.done();
+  }
+}
+
+/** WebdriverLauncher that starts its own display and driver in `initialize` and ends them in `stop`. */
+class WebKitLauncher extends WebdriverLauncher {
+  constructor() {
+    super({
+      hostname: '127.0.0.1',
+      capabilities: {
+        browserName: 'MiniBrowser',
+        'wdio:enforceWebDriverClassic': true,
+        'webkitgtk:browserOptions': {
+          binary: miniBrowserPath(),
+          args: ['--automation', '--autoplay-policy=allow'],
+        },
+      },
+    });
+  }
+
+  async initialize(config, testFiles) {
+    const xvfb = await startXvfb();
+    this._xvfb = xvfb.server;
+    const webDriver = await startWebDriver(xvfb.display);
+    this._webDriver = webDriver.server;
+    this.options.port = webDriver.port;
+    await super.initialize(config, testFiles);
+    this.name = 'WebKit';
+  }
+
+  async stop() {
+    await super.stop();
+    await stopServer(this._webDriver);
+    await stopServer(this._xvfb);
+  }
+}
+
+export const webkitLauncher = () => new WebKitLauncher();
