@@ -1,3 +1,4 @@
+import {LruMap} from '../internal/lru-map.js';
 import type {Answer} from './upstream.js';
 
 /** Bounds memory when callers ask for many distinct categories. */
@@ -8,7 +9,7 @@ const MAX_ENTRIES = 1000;
  * served only when the service fails. A `ttl` of 0 keeps nothing.
  */
 export class AnswerCache {
-  private readonly _entries = new Map<string, Answer>();
+  private readonly _entries = new LruMap<string, Answer>(MAX_ENTRIES);
 
   constructor(
     private readonly _ttl: number,
@@ -29,13 +30,6 @@ export class AnswerCache {
   }
 
   set(key: string, answer: Answer): void {
-    if (this._ttl <= 0) return;
-    // Re-inserting moves the key to the end, so the oldest store is evicted first.
-    this._entries.delete(key);
-    this._entries.set(key, answer);
-    if (this._entries.size > MAX_ENTRIES) {
-      const oldest = this._entries.keys().next().value;
-      if (oldest !== undefined) this._entries.delete(oldest);
-    }
+    if (this._ttl > 0) this._entries.set(key, answer);
   }
 }

@@ -1,3 +1,5 @@
+import {LruMap} from '../internal/lru-map.js';
+
 /** Bounds memory under many distinct clients; the least recently seen are forgotten first. */
 const MAX_CLIENTS = 10_000;
 
@@ -16,19 +18,14 @@ export function tokenBuckets(
   perSecond: number,
   now: () => number,
 ): (client: string) => number {
-  const buckets = new Map<string, Bucket>();
+  const buckets = new LruMap<string, Bucket>(MAX_CLIENTS);
   return (client) => {
     const time = now();
     const bucket = buckets.get(client) ?? {tokens: burst, updated: time};
     const elapsed = Math.max(0, time - bucket.updated) / 1000;
     bucket.tokens = Math.min(burst, bucket.tokens + elapsed * perSecond);
     bucket.updated = time;
-    buckets.delete(client);
     buckets.set(client, bucket);
-    if (buckets.size > MAX_CLIENTS) {
-      const oldest = buckets.keys().next().value;
-      if (oldest !== undefined) buckets.delete(oldest);
-    }
     if (bucket.tokens >= 1) {
       bucket.tokens -= 1;
       return 0;

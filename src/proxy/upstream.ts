@@ -77,15 +77,27 @@ export async function fetchAnswer(
       return proxyError(400, 'rejected', 'The video service refused these parameters.');
     }
     return proxyError(502, 'upstream-error', 'The video service failed; try again later.');
-  } catch {
-    // The cause may name the upstream's address, so only its kind is told.
+  } catch (error) {
     if (signal.aborted) {
       failed(`no answer within ${settings.timeout} ms`);
       return proxyError(504, 'upstream-timeout', 'The video service did not answer in time.');
     }
-    failed('unreachable');
+    failed(`unreachable: ${causeOf(error).replaceAll(settings.apiKey, '[key]')}`);
     return proxyError(502, 'upstream-unreachable', 'The video service could not be reached.');
   }
+}
+
+/**
+ * What went wrong, for the operator: each error of the `cause` chain (`fetch failed` alone says
+ * nothing) with its code, e.g. `TypeError: fetch failed; Error ECONNREFUSED: connect …`.
+ */
+function causeOf(error: unknown): string {
+  const parts: string[] = [];
+  for (let link = error; link instanceof Error; link = link.cause) {
+    const code = (link as {code?: unknown}).code;
+    parts.push(`${link.name}${typeof code === 'string' ? ` ${code}` : ''}: ${link.message}`);
+  }
+  return parts.length ? parts.join('; ') : String(error);
 }
 
 /** The body if it is JSON of at most MAX_BODY bytes; reading stops as soon as it is larger. */

@@ -1,6 +1,6 @@
 import {AnswerCache} from './answer-cache.js';
 import {coalesce} from './coalesce.js';
-import {corsHeaders, originPolicy, preflightResponse} from './cors.js';
+import {ALLOW, corsHeaders, originPolicy, originRefused, preflightResponse, VARY} from './cors.js';
 import {ifNoneMatch} from './etag.js';
 import {tokenBuckets} from './rate-limit.js';
 import {
@@ -11,7 +11,9 @@ import {
   type ProxyError,
 } from './responses.js';
 import {upstreamPath} from './route.js';
+import {hasDotSegmentOrBackslash} from './safe-path.js';
 import {fetchAnswer, type Answer} from './upstream.js';
+import {upstreamLimit} from './upstream-limit.js';
 
 /** What the runtime knows about a request beyond the `Request` itself. */
 export interface ProxyContext {
@@ -37,8 +39,10 @@ export interface VideoProxyOptions {
   apiKey: string;
   /** Path the proxy is mounted under, e.g. `/api/video`; default `''` (the root). */
   basePath?: string;
-  /** Origins (e.g. `https://www.example.com`, or `*`) whose pages may call; default none: same origin only. */
+  /** Origins (e.g. `https://www.example.com`, or `*`) whose pages may call; default none. */
   allowedOrigins?: readonly string[];
+  /** The origin the proxy's own pages are served from, allowed like `allowedOrigins`; default none. */
+  publicOrigin?: string;
   /** Seconds an answer is fresh, in memory and for CDNs (`s-maxage`); 0 = no cache. Default 60. */
   cacheTtl?: number;
   /** Seconds past `cacheTtl` a stored answer may still be served when the service fails. Default 600. */
@@ -47,11 +51,17 @@ export interface VideoProxyOptions {
   maxLimit?: number;
   /** Milliseconds the upstream may take before the proxy answers 504; default 10000. */
   timeout?: number;
+  /** Upstream calls in flight at most; default 16. */
+  concurrency?: number;
+  /** Upstream calls that may wait for a free slot; beyond them the proxy answers 503. Default 256. */
+  queueSize?: number;
+  /** Milliseconds a call may wait for a slot before the proxy answers 503; default 3000. */
+  queueWait?: number;
   /** Per-client token bucket, or `false` for none; default 60 at once, 10 per second. */
   rateLimit?: RateLimitOptions | false;
   /** The `fetch` used for the upstream; default the global one. */
   fetch?: typeof fetch;
-  /** Receives one line per upstream failure (never the key or the upstream's address); default `console.warn`. */
+  /** Receives one line per upstream failure, with its cause but never the key; default `console.warn`. */
   log?: (line: string) => void;
   /** Clock in milliseconds, for tests; default `Date.now`. */
   now?: () => number;
@@ -72,16 +82,19 @@ export function createVideoProxy(options: VideoProxyOptions): VideoProxyHandler 
     throw new TypeError('video proxy: apiKey must be a non-empty string on one line.');
   }
   const basePath = mountPath(options.basePath ?? '');
-  const policy = originPolicy(options.allowedOrigins ?? []);
+  const policy = originPolicy(options.allowedOrigins ?? [], options.publicOrigin);
   const cacheTtl = seconds('cacheTtl', options.cacheTtl ?? 60);
   const staleTtl = seconds('staleTtl', options.staleTtl ?? 600);
-  const maxLimit = options.maxLimit ?? 100;
-  if (!Number.isInteger(maxLimit) || maxLimit < 1) {
-    throw new TypeError('video proxy: maxLimit must be an integer of 1 or more.');
-  }
+  const maxLimit = count('maxLimit', options.maxLimit ?? 100, 1);
   const timeout = options.timeout ?? 10_000;
   if (!(timeout > 0 && Number.isFinite(timeout))) {
     throw new TypeError('video proxy: timeout must be a positive number of milliseconds.');
+  }
+  const concurrency = count('concurrency', options.concurrency ?? 16, 1);
+  const queueSize = count('queueSize', options.queueSize ?? 256, 0);
+  const queueWait = options.queueWait ?? 3000;
+  if (!(queueWait >= 0 && Number.isFinite(queueWait))) {
+    throw new TypeError('video proxy: queueWait must be a number of milliseconds, 0 or more.');
   }
   const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   if (rateLimit && !(rateLimit.burst >= 1 && rateLimit.perSecond > 0)) {
@@ -93,8 +106,11 @@ export function createVideoProxy(options: VideoProxyOptions): VideoProxyHandler 
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
 
   const cache = new AnswerCache(cacheTtl * 1000, staleTtl * 1000, now);
+  const limit = upstreamLimit(concurrency, queueSize, queueWait);
   const load = coalesce(async (path) => {
-    const result = await fetchAnswer(path, {upstream, apiKey, timeout, fetch: doFetch, log, now});
+    const settings = {upstream, apiKey, timeout, fetch: doFetch, log, now};
+    const result = await limit(() => fetchAnswer(path, settings));
+    if (result === undefined) return BUSY;
     if (!isError(result)) cache.set(path, result);
     return result;
   });
@@ -117,28 +133,26 @@ export function createVideoProxy(options: VideoProxyOptions): VideoProxyHandler 
 
   async function handle(request: Request, context: ProxyContext): Promise<Response> {
     const head = request.method === 'HEAD';
-    const vary = {vary: 'Origin'};
     if (request.url.length > MAX_URL_LENGTH) {
-      return errorResponse(proxyError(414, 'uri-too-long', 'The URL is too long.'), vary, head);
+      return errorResponse(proxyError(414, 'uri-too-long', 'The URL is too long.'), VARY, head);
     }
     const url = new URL(request.url);
+    if (hasDotSegmentOrBackslash(url.pathname)) return errorResponse(BAD_PATH, VARY, head);
     const path = basePath === '' ? url.pathname : belowMount(url.pathname, basePath);
     if (path === undefined) {
       const outside = proxyError(404, 'not-found', `Unknown route: the proxy is at ${basePath}.`);
-      return errorResponse(outside, vary, head);
+      return errorResponse(outside, VARY, head);
     }
-    const cors = corsHeaders(policy, request.headers.get('origin'), url);
+    const origin = request.headers.get('origin');
+    const cors = corsHeaders(policy, origin);
+    if (!cors) return originRefused(request, origin ?? '');
     if (request.method === 'OPTIONS') return preflightResponse(request, cors);
-    const extra = {...vary, ...cors};
+    const extra = {...VARY, ...cors};
     if (request.method !== 'GET' && !head) {
       const refused = proxyError(405, 'method-not-allowed', 'Only GET and HEAD are supported.', {
-        allow: 'GET, HEAD, OPTIONS',
+        allow: ALLOW,
       });
       return errorResponse(refused, extra);
-    }
-    if (!cors) {
-      const refused = proxyError(403, 'origin-not-allowed', 'This origin may not use the proxy.');
-      return errorResponse(refused, extra, head);
     }
     const client = rateLimit ? (rateLimit.key ?? defaultClient)(request, context) : undefined;
     const wait = takeToken && client !== undefined ? takeToken(client) : 0;
@@ -178,10 +192,22 @@ export function createVideoProxy(options: VideoProxyOptions): VideoProxyHandler 
     } catch {
       log('video proxy: internal error while handling a request');
       const failed = proxyError(500, 'internal', 'The proxy failed.');
-      return errorResponse(failed, {vary: 'Origin'});
+      return errorResponse(failed, VARY);
     }
   };
 }
+
+/** Answered when the upstream queue is full or a call waited too long for a slot. */
+const BUSY = proxyError(503, 'busy', 'The proxy is busy; try again in a moment.', {
+  'retry-after': '1',
+});
+
+/** Exported so the Node adapter refuses such a target in the same words before parsing it. */
+export const BAD_PATH = proxyError(
+  400,
+  'invalid-path',
+  'The path may not contain . or .. segments or backslashes, encoded or not.',
+);
 
 const defaultClient = (_request: Request, context: ProxyContext) => context.clientAddress;
 
@@ -223,6 +249,13 @@ function mountPath(value: string): string {
     throw new TypeError(`video proxy: basePath may not contain . or .. segments.`);
   }
   return path;
+}
+
+function count(name: string, value: number, least: number): number {
+  if (!(Number.isInteger(value) && value >= least)) {
+    throw new TypeError(`video proxy: ${name} must be an integer of ${least} or more.`);
+  }
+  return value;
 }
 
 function seconds(name: string, value: number): number {

@@ -24,6 +24,23 @@ describe('tokenBuckets', () => {
     assert.equal(take('a'), 5);
   });
 
+  it('remembers 10,000 clients, forgetting the least recently seen beyond them', () => {
+    const take = tokenBuckets(1, 0.001, () => 0);
+    assert.equal(take('a'), 0);
+    for (let i = 0; i < 9_999; i++) take(`c${i}`);
+    assert.ok(take('a') > 0, 'still remembered after 9,999 others');
+    for (let i = 0; i < 10_000; i++) take(`d${i}`);
+    assert.equal(take('a'), 0, 'forgotten after 10,000 others: a full bucket again');
+  });
+
+  it('refills for time passed, never for a clock that went back', () => {
+    let now = 10_000;
+    const take = tokenBuckets(1, 1, () => now);
+    take('a');
+    now = 5_000;
+    assert.equal(take('a'), 1);
+  });
+
   it('never holds more than the burst', () => {
     let now = 0;
     const take = tokenBuckets(2, 10, () => now);
