@@ -1,3 +1,4 @@
+import {causeOf} from './cause.js';
 import {etagOf} from './etag.js';
 import {proxyError, type ProxyError} from './responses.js';
 
@@ -82,22 +83,9 @@ export async function fetchAnswer(
       failed(`no answer within ${settings.timeout} ms`);
       return proxyError(504, 'upstream-timeout', 'The video service did not answer in time.');
     }
-    failed(`unreachable: ${causeOf(error).replaceAll(settings.apiKey, '[key]')}`);
+    failed(`unreachable: ${causeOf(error, [settings.apiKey])}`);
     return proxyError(502, 'upstream-unreachable', 'The video service could not be reached.');
   }
-}
-
-/**
- * What went wrong, for the operator: each error of the `cause` chain (`fetch failed` alone says
- * nothing) with its code, e.g. `TypeError: fetch failed; Error ECONNREFUSED: connect …`.
- */
-function causeOf(error: unknown): string {
-  const parts: string[] = [];
-  for (let link = error; link instanceof Error; link = link.cause) {
-    const code = (link as {code?: unknown}).code;
-    parts.push(`${link.name}${typeof code === 'string' ? ` ${code}` : ''}: ${link.message}`);
-  }
-  return parts.length ? parts.join('; ') : String(error);
 }
 
 /** The body if it is JSON of at most MAX_BODY bytes; reading stops as soon as it is larger. */

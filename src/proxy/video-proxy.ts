@@ -1,18 +1,15 @@
-import {AnswerCache} from './answer-cache.js';
-import {coalesce} from './coalesce.js';
+import {MemoryAnswerStore} from './answer-cache.js';
+import {answerSource, isError} from './answers.js';
 import {ALLOW, corsHeaders, originPolicy, originRefused, preflightResponse, VARY} from './cors.js';
 import {ifNoneMatch} from './etag.js';
-import {tokenBuckets} from './rate-limit.js';
-import {
-  errorResponse,
-  JSON_TYPE,
-  proxyError,
-  SECURITY_HEADERS,
-  type ProxyError,
-} from './responses.js';
+import {MemoryRateStore} from './rate-limit.js';
+import {redisStores} from './redis-stores.js';
+import {errorResponse, JSON_TYPE, proxyError, SECURITY_HEADERS} from './responses.js';
 import {upstreamPath} from './route.js';
 import {hasDotSegmentOrBackslash} from './safe-path.js';
-import {fetchAnswer, type Answer} from './upstream.js';
+import {answersWithFallback, ratesWithFallback, StoreFallback} from './store-fallback.js';
+import type {AnswerStore, RateStore} from './stores.js';
+import {fetchAnswer} from './upstream.js';
 import {upstreamLimit} from './upstream-limit.js';
 
 /** What the runtime knows about a request beyond the `Request` itself. */
@@ -59,6 +56,16 @@ export interface VideoProxyOptions {
   queueWait?: number;
   /** Per-client token bucket, or `false` for none; default 60 at once, 10 per second. */
   rateLimit?: RateLimitOptions | false;
+  /**
+   * A Redis server shared by the proxy's instances (`redis://[:password@]host:port`): answers,
+   * fetch claims and rate limits kept there, so N instances make one upstream call per answer
+   * and limit a client together. Needs the `redis` package (an optional peer dependency).
+   */
+  redisUrl?: string;
+  /** Where answers are kept, e.g. the edge's Cache API (`cacheApiStore`); default memory (or Redis). */
+  answerStore?: AnswerStore;
+  /** Where rate limits are counted; default memory (or Redis). */
+  rateStore?: RateStore;
   /** The `fetch` used for the upstream; default the global one. */
   fetch?: typeof fetch;
   /** Receives one line per upstream failure, with its cause but never the key; default `console.warn`. */
@@ -105,31 +112,36 @@ export function createVideoProxy(options: VideoProxyOptions): VideoProxyHandler 
   // Called through a wrapper: Workers refuse a `fetch` detached from the global object.
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
 
-  const cache = new AnswerCache(cacheTtl * 1000, staleTtl * 1000, now);
+  if (options.redisUrl !== undefined && !/^rediss?:\/\/./.test(options.redisUrl)) {
+    // The value itself is not repeated: it may hold a password.
+    throw new TypeError('video proxy: redisUrl must look like redis://host:6379.');
+  }
+  const redis =
+    options.redisUrl === undefined ? undefined : redisStores(options.redisUrl, upstream);
+  const fallback = new StoreFallback(log, [apiKey, ...credentialsOf(options.redisUrl)]);
+  const memoryAnswers = new MemoryAnswerStore(now);
+  const sharedAnswers = options.answerStore ?? redis?.answers;
+  const memoryRates = new MemoryRateStore();
+  const sharedRates = options.rateStore ?? redis?.rates;
+  const rates = sharedRates ? ratesWithFallback(sharedRates, memoryRates, fallback) : memoryRates;
+
   const limit = upstreamLimit(concurrency, queueSize, queueWait);
-  const load = coalesce(async (path) => {
-    const settings = {upstream, apiKey, timeout, fetch: doFetch, log, now};
-    const result = await limit(() => fetchAnswer(path, settings));
-    if (result === undefined) return BUSY;
-    if (!isError(result)) cache.set(path, result);
-    return result;
+  const settings = {upstream, apiKey, timeout, fetch: doFetch, log, now};
+  const answer = answerSource({
+    store: sharedAnswers
+      ? answersWithFallback(sharedAnswers, memoryAnswers, fallback)
+      : memoryAnswers,
+    fetch: async (path) => (await limit(() => fetchAnswer(path, settings))) ?? BUSY,
+    freshMs: cacheTtl * 1000,
+    staleMs: staleTtl * 1000,
+    claimMs: queueWait + timeout,
+    now,
   });
-  const takeToken = rateLimit && tokenBuckets(rateLimit.burst, rateLimit.perSecond, now);
   const cacheControl =
     cacheTtl > 0
       ? `public, max-age=${cacheTtl}, s-maxage=${cacheTtl}, ` +
         `stale-while-revalidate=${staleTtl}, stale-if-error=${staleTtl}`
       : 'no-store';
-
-  /** The answer for an upstream path: from memory while fresh, else fetched (stale if that fails). */
-  async function answer(path: string): Promise<{answer: Answer; state: string} | ProxyError> {
-    const cached = cache.get(path);
-    if (cached?.fresh) return {answer: cached.answer, state: 'HIT'};
-    const result = await load(path);
-    if (!isError(result)) return {answer: result, state: 'MISS'};
-    const serviceDown = result.status >= 500 || result.status === 429;
-    return cached && serviceDown ? {answer: cached.answer, state: 'STALE'} : result;
-  }
 
   async function handle(request: Request, context: ProxyContext): Promise<Response> {
     const head = request.method === 'HEAD';
@@ -155,7 +167,10 @@ export function createVideoProxy(options: VideoProxyOptions): VideoProxyHandler 
       return errorResponse(refused, extra);
     }
     const client = rateLimit ? (rateLimit.key ?? defaultClient)(request, context) : undefined;
-    const wait = takeToken && client !== undefined ? takeToken(client) : 0;
+    const wait =
+      rateLimit && client !== undefined
+        ? await rates.take(client, rateLimit.burst, rateLimit.perSecond, now())
+        : 0;
     if (wait > 0) {
       const limited = proxyError(429, 'rate-limited', 'Too many requests; try again later.', {
         'retry-after': String(wait),
@@ -211,7 +226,16 @@ export const BAD_PATH = proxyError(
 
 const defaultClient = (_request: Request, context: ProxyContext) => context.clientAddress;
 
-const isError = (value: object): value is ProxyError => 'code' in value;
+/** The password (and user) of a URL, to be kept out of log lines. */
+function credentialsOf(url: string | undefined): string[] {
+  if (url === undefined) return [];
+  try {
+    const {username, password} = new URL(url);
+    return [username, password, decodeURIComponent(password)];
+  } catch {
+    return [url];
+  }
+}
 
 function belowMount(pathname: string, basePath: string): string | undefined {
   return pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : undefined;

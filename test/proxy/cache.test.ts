@@ -1,52 +1,43 @@
 import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
-import {AnswerCache} from '../../src/proxy/answer-cache.js';
+import {MemoryAnswerStore} from '../../src/proxy/answer-cache.js';
 import type {Answer} from '../../src/proxy/upstream.js';
 import {BASE, scopedProxy, startStandIn, type StandIns} from './harness.js';
 
-describe('AnswerCache', () => {
-  const answer = (storedAt: number): Answer => ({
-    status: 200,
-    body: new Uint8Array(1),
-    etag: '"e"',
-    storedAt,
+const LIST = `${BASE}/content/video?categoryName=Investing%20Basics&limit=3`;
+
+describe('MemoryAnswerStore', () => {
+  const answer: Answer = {status: 200, body: new Uint8Array(1), etag: '"e"', storedAt: 0};
+
+  it('keeps 1000 answers, forgetting the least recently used beyond them', async () => {
+    const store = new MemoryAnswerStore(() => 0);
+    for (let i = 0; i < 1000; i++) await store.set(`/k${i}`, answer, 60_000);
+    await store.get('/k0');
+    await store.set('/k1000', answer, 60_000);
+    assert.ok(await store.get('/k0'));
+    assert.equal(await store.get('/k1'), undefined);
+    assert.ok(await store.get('/k2'));
+    assert.ok(await store.get('/k1000'));
   });
 
-  it('keeps 1000 answers, forgetting the least recently used beyond them', () => {
-    const cache = new AnswerCache(60_000, 0, () => 0);
-    for (let i = 0; i < 1000; i++) cache.set(`/k${i}`, answer(0));
-    cache.get('/k0');
-    cache.set('/k1000', answer(0));
-    assert.ok(cache.get('/k0'));
-    assert.equal(cache.get('/k1'), undefined);
-    assert.ok(cache.get('/k2'));
-    assert.ok(cache.get('/k1000'));
-  });
-
-  it('tells fresh from stale, and forgets an answer at the end of the stale window', () => {
+  it('forgets an answer once its keep time is over', async () => {
     let now = 0;
-    const cache = new AnswerCache(1000, 500, () => now);
-    cache.set('/k', answer(0));
-    now = 999;
-    assert.equal(cache.get('/k')?.fresh, true);
-    now = 1000;
-    assert.equal(cache.get('/k')?.fresh, false);
+    const store = new MemoryAnswerStore(() => now);
+    await store.set('/k', answer, 1500);
     now = 1499;
-    assert.equal(cache.get('/k')?.fresh, false);
+    assert.equal(await store.get('/k'), answer);
     now = 1500;
-    assert.equal(cache.get('/k'), undefined);
+    assert.equal(await store.get('/k'), undefined);
     now = 0;
-    assert.equal(cache.get('/k'), undefined);
+    assert.equal(await store.get('/k'), undefined);
   });
 
-  it('keeps nothing with a ttl of 0', () => {
-    const cache = new AnswerCache(0, 600_000, () => 0);
-    cache.set('/k', answer(0));
-    assert.equal(cache.get('/k'), undefined);
+  it('keeps nothing for a keep time of 0', async () => {
+    const store = new MemoryAnswerStore(() => 0);
+    await store.set('/k', answer, 0);
+    assert.equal(await store.get('/k'), undefined);
   });
 });
-
-const LIST = `${BASE}/content/video?categoryName=Investing%20Basics&limit=3`;
 
 describe('the proxy cache', () => {
   let standIns: StandIns;

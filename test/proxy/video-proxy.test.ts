@@ -303,7 +303,7 @@ describe('createVideoProxy', () => {
       });
       await proxy(new Request(`http://widgets.test/content/video`));
       assert.deepEqual(logs, [
-        'video proxy: GET /content/video failed: unreachable: refused for [key]',
+        'video proxy: GET /content/video failed: unreachable: refused for [hidden]',
       ]);
     });
 
