@@ -32,6 +32,12 @@ export const needs = [
     present: () => hasLibrary('libavcodec'),
     packages: ['libavcodec*'],
   },
+  // The proxy's shared-store tests start a real Redis.
+  {
+    what: 'redis-server',
+    present: () => existsSync('/usr/bin/redis-server'),
+    packages: ['redis-server'],
+  },
 ];
 
 /** @returns {Need[]} */

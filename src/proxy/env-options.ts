@@ -13,6 +13,8 @@ export const ENV_HELP = `  VIDEO_API_BASE         base URL of the Video Content 
   PROXY_CONCURRENCY      calls to the service in flight at most (default 16)
   PROXY_QUEUE_SIZE       calls that may wait for one of those, beyond which 503 (default 256)
   PROXY_QUEUE_WAIT       milliseconds a call may wait for one, then 503 (default 3000)
+  PROXY_REDIS_URL        redis://host:6379 shared by instances: answers, one upstream call per
+                         answer, limits (needs the redis package); default: each in memory
   PROXY_RATE_LIMIT       per client: <burst>/<perSecond>, e.g. 60/10 (the default), or off
   PROXY_CLIENT_HEADER    header your load balancer sets to the client address (its last entry
                          counts), e.g. x-forwarded-for; default: the connection's address`;
@@ -55,6 +57,7 @@ export function optionsFromEnv(env: Readonly<Record<string, unknown>>): VideoPro
     concurrency: number('PROXY_CONCURRENCY'),
     queueSize: number('PROXY_QUEUE_SIZE'),
     queueWait: number('PROXY_QUEUE_WAIT'),
+    redisUrl: text('PROXY_REDIS_URL'),
     rateLimit: rateLimitFrom(text('PROXY_RATE_LIMIT'), text('PROXY_CLIENT_HEADER')),
   };
 }

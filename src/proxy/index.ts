@@ -2,6 +2,7 @@ export {
   createVideoProxy,
   type ProxyContext,
   type RateLimitOptions,
+  type VideoProxy,
   type VideoProxyHandler,
   type VideoProxyOptions,
 } from './video-proxy.js';

@@ -40,20 +40,31 @@ export interface RedisStores {
 /**
  * The stores on the Redis server at `url` (`redis://[:password@]host:port[/db]`), under keys
  * that start with `namespace` (the upstream's URL), so proxies of different services can share
- * a server. The connection opens on first use; a command fails at once while it is down, and the
- * client reconnects by itself.
+ * a server. A command fails at once while the server is down, or after a second without an
+ * answer; the client reconnects by itself.
  */
 export function redisStores(url: string, namespace: string): RedisStores {
+  let client: RedisClientType | undefined;
   let connecting: Promise<RedisClientType> | undefined;
+  let closed = false;
   const connection = () => {
-    connecting ??= connect(url).catch((error: unknown) => {
+    connecting ??= (async () => {
+      client ??= await createRedisClient(url);
+      if (closed) throw new Error('closed');
+      if (!client.isOpen) await client.connect();
+      // The connection alone never keeps a process alive (a test, a CLI stopping).
+      client.unref();
+      return client;
+    })().catch((error: unknown) => {
       connecting = undefined;
       throw error;
     });
     return connecting;
   };
+  // Connecting starts now, so the first request does not wait for the client to load.
+  connection().catch(() => {});
   const send = async (command: Command): Promise<unknown> =>
-    (await connection()).sendCommand(command, {typeMapping: {36: Buffer}});
+    (await connection()).sendCommand(command, {typeMapping: {36: Buffer}, timeout: 1000});
   const key = (kind: string, name: string) => `vcw-proxy:${namespace}:${kind}:${name}`;
 
   return {
@@ -81,13 +92,14 @@ export function redisStores(url: string, namespace: string): RedisStores {
       },
     },
     async close() {
-      const client = await connecting?.catch(() => undefined);
-      await client?.close();
+      closed = true;
+      // Destroyed, not closed: it also stops a client still trying to reconnect.
+      if (client?.isOpen) client.destroy();
     },
   };
 }
 
-async function connect(url: string): Promise<RedisClientType> {
+async function createRedisClient(url: string): Promise<RedisClientType> {
   const {createClient} = (await import(CLIENT_MODULE)) as typeof import('redis');
   const client = createClient({
     url,
@@ -97,7 +109,6 @@ async function connect(url: string): Promise<RedisClientType> {
   }) as RedisClientType;
   // Failures reach the caller of each command; the client's own events would only repeat them.
   client.on('error', () => {});
-  await client.connect();
   return client;
 }
 

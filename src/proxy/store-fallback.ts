@@ -3,8 +3,11 @@ import type {AnswerStore, RateStore} from './stores.js';
 
 /** How long a failed shared store is left alone before it is tried again. */
 const RETRY_MS = 1000;
-/** A shared store slower than this counts as failed: a request never waits on it for long. */
-const OPERATION_TIMEOUT_MS = 1000;
+/**
+ * A shared store slower than this counts as failed, so a request never waits on it for long.
+ * Generous enough for a first connection (loading the client included) on a busy machine.
+ */
+const OPERATION_TIMEOUT_MS = 3000;
 
 /**
  * Runs operations on a shared store while it works, and on this instance's memory when it

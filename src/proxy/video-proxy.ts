@@ -20,6 +20,9 @@ export interface ProxyContext {
 
 export type VideoProxyHandler = (request: Request, context?: ProxyContext) => Promise<Response>;
 
+/** The handler, and how to let go of what it holds (its Redis connection) on shutdown. */
+export type VideoProxy = VideoProxyHandler & {close(): Promise<void>};
+
 export interface RateLimitOptions {
   /** Requests a client may make at once after a quiet spell (the bucket's size). */
   burst: number;
@@ -82,7 +85,7 @@ export const DEFAULT_RATE_LIMIT: Readonly<RateLimitOptions> = {burst: 60, perSec
  * Video Content Service, and nothing else, adding the key on the way. Web standards only, so
  * it runs unchanged on Node (see `./node-adapter.js`), Workers, Deno, Bun and edge functions.
  */
-export function createVideoProxy(options: VideoProxyOptions): VideoProxyHandler {
+export function createVideoProxy(options: VideoProxyOptions): VideoProxy {
   const upstream = upstreamBase(options.upstream);
   const apiKey = options.apiKey;
   if (typeof apiKey !== 'string' || apiKey === '' || /[\0\r\n]/.test(apiKey)) {
@@ -201,7 +204,7 @@ export function createVideoProxy(options: VideoProxyOptions): VideoProxyHandler 
     return new Response(head ? null : found.body, {status: found.status, headers});
   }
 
-  return async (request, context = {}) => {
+  const handler: VideoProxyHandler = async (request, context = {}) => {
     try {
       return await handle(request, context);
     } catch {
@@ -210,6 +213,7 @@ export function createVideoProxy(options: VideoProxyOptions): VideoProxyHandler 
       return errorResponse(failed, VARY);
     }
   };
+  return Object.assign(handler, {close: async () => redis?.close()});
 }
 
 /** Answered when the upstream queue is full or a call waited too long for a slot. */

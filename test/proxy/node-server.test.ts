@@ -39,6 +39,7 @@ describe('optionsFromEnv', () => {
       PROXY_CONCURRENCY: '8',
       PROXY_QUEUE_SIZE: '50',
       PROXY_QUEUE_WAIT: '1500',
+      PROXY_REDIS_URL: 'redis://cache.internal:6379',
       PROXY_RATE_LIMIT: '20/2.5',
     });
     assert.deepEqual(options, {
@@ -54,6 +55,7 @@ describe('optionsFromEnv', () => {
       concurrency: 8,
       queueSize: 50,
       queueWait: 1500,
+      redisUrl: 'redis://cache.internal:6379',
       rateLimit: {burst: 20, perSecond: 2.5},
     });
   });
