@@ -7,3 +7,5 @@ export {
   type VideoProxyOptions,
 } from './video-proxy.js';
 export {optionsFromEnv} from './env-options.js';
+export {cacheApiStore} from './cache-api-store.js';
+export type {AnswerStore, RateStore} from './stores.js';
