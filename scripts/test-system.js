@@ -29,7 +29,7 @@ export const XVFB = '/usr/bin/Xvfb';
 /**
  * @typedef {object} Need
  * @property {string} what  shown to the user
- * @property {'chromium' | 'firefox' | 'webkit'} browser  the test browser that needs it
+ * @property {'chromium' | 'firefox' | 'webkit'} [browser]  the test browser that needs it (none: a Node test)
  * @property {() => boolean} present
  * @property {string[]} packages  apt package names; `libavcodec*` is resolved to the release's own
  */
@@ -80,6 +80,12 @@ export const needs = [
       'gstreamer1.0-gl',
       'libgl1-mesa-dri',
     ],
+  },
+  // The proxy's shared-store tests start a real Redis.
+  {
+    what: 'redis-server',
+    present: () => existsSync('/usr/bin/redis-server'),
+    packages: ['redis-server'],
   },
 ];
 

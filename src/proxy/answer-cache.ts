@@ -1,41 +1,27 @@
+import {LruMap} from '../internal/lru-map.js';
+import type {AnswerStore} from './stores.js';
 import type {Answer} from './upstream.js';
 
 /** Bounds memory when callers ask for many distinct categories. */
 const MAX_ENTRIES = 1000;
 
 /**
- * Keeps upstream answers by upstream path: fresh for `ttl` ms, then kept `stale` ms more to be
- * served only when the service fails. A `ttl` of 0 keeps nothing.
+ * The default answer store: this instance's memory, the least recently used answer forgotten
+ * beyond 1000, each forgotten once its keep time is over (by the clock `now`).
  */
-export class AnswerCache {
-  private readonly _entries = new Map<string, Answer>();
+export class MemoryAnswerStore implements AnswerStore {
+  private readonly _entries = new LruMap<string, {answer: Answer; until: number}>(MAX_ENTRIES);
 
-  constructor(
-    private readonly _ttl: number,
-    private readonly _stale: number,
-    private readonly _now: () => number,
-  ) {}
+  constructor(private readonly _now: () => number) {}
 
-  /** The stored answer and whether it is fresh; nothing once it is past the stale window. */
-  get(key: string): {answer: Answer; fresh: boolean} | undefined {
-    const answer = this._entries.get(key);
-    if (!answer) return undefined;
-    const age = this._now() - answer.storedAt;
-    if (age >= this._ttl + this._stale) {
-      this._entries.delete(key);
-      return undefined;
-    }
-    return {answer, fresh: age < this._ttl};
+  async get(key: string): Promise<Answer | undefined> {
+    const entry = this._entries.get(key);
+    if (entry && this._now() < entry.until) return entry.answer;
+    this._entries.delete(key);
+    return undefined;
   }
 
-  set(key: string, answer: Answer): void {
-    if (this._ttl <= 0) return;
-    // Re-inserting moves the key to the end, so the oldest store is evicted first.
-    this._entries.delete(key);
-    this._entries.set(key, answer);
-    if (this._entries.size > MAX_ENTRIES) {
-      const oldest = this._entries.keys().next().value;
-      if (oldest !== undefined) this._entries.delete(oldest);
-    }
+  async set(key: string, answer: Answer, keepMs: number): Promise<void> {
+    if (keepMs > 0) this._entries.set(key, {answer, until: this._now() + keepMs});
   }
 }

@@ -4,7 +4,7 @@
 import {createServer} from 'node:http';
 import {ENV_HELP, optionsFromEnv} from './env-options.js';
 import {toNodeListener} from './node-adapter.js';
-import {createVideoProxy, type VideoProxyHandler, type VideoProxyOptions} from './video-proxy.js';
+import {createVideoProxy, type VideoProxy, type VideoProxyOptions} from './video-proxy.js';
 
 const USAGE = `Usage: VIDEO_API_BASE=… VIDEO_API_KEY=… npx video-content-widgets-proxy
 
@@ -29,7 +29,7 @@ if (args.length > 0) {
 }
 
 let options: VideoProxyOptions;
-let handler: VideoProxyHandler;
+let handler: VideoProxy;
 try {
   options = optionsFromEnv(process.env);
   handler = createVideoProxy(options);
@@ -53,7 +53,7 @@ server.listen(port, host, () => {
 });
 
 const stop = () => {
-  server.close(() => process.exit(0));
+  server.close(() => void handler.close().finally(() => process.exit(0)));
   server.closeIdleConnections();
 };
 process.once('SIGINT', stop);

@@ -9,11 +9,25 @@ export interface OriginPolicy {
 // Without these a cross-origin page could not honour Retry-After or revalidate.
 const EXPOSE = 'Retry-After, ETag, Age';
 const ALLOW_METHODS = 'GET, HEAD';
+/** The methods the proxy answers, for `Allow`. */
+export const ALLOW = 'GET, HEAD, OPTIONS';
 const ALLOW_HEADERS = 'Accept, If-None-Match';
 
-/** Validates `allowedOrigins` (exact origins such as `https://www.example.com`, or `*`). */
-export function originPolicy(allowed: readonly string[]): OriginPolicy {
+/**
+ * Validates `allowedOrigins` (exact origins such as `https://www.example.com`, or `*`) and the
+ * proxy's `publicOrigin`, the origin its own pages are served from.
+ */
+export function originPolicy(allowed: readonly string[], publicOrigin?: string): OriginPolicy {
   const origins = new Set<string>();
+  if (publicOrigin !== undefined) {
+    const origin = originOf(publicOrigin);
+    if (!origin) {
+      throw new TypeError(
+        `video proxy: publicOrigin "${publicOrigin}" is not an origin like https://www.example.com`,
+      );
+    }
+    origins.add(origin);
+  }
   for (const entry of allowed) {
     if (entry === '*') continue;
     const origin = originOf(entry);
@@ -40,56 +54,56 @@ function originOf(entry: string): string | undefined {
 
 /**
  * The CORS headers for a request's `Origin`, or undefined when that origin may not read the
- * answer. No `Origin` (same-origin GET, server-to-server) and the proxy's own host are allowed.
+ * answer. No `Origin` (a same-origin GET, server-to-server) is allowed; an `Origin` only when
+ * listed. The `Host` a client sends counts for nothing: it can be forged.
  */
 export function corsHeaders(
   policy: OriginPolicy,
   origin: string | null,
-  url: URL,
 ): Record<string, string> | undefined {
   if (origin === null) return {};
   if (policy.any) {
     return {'access-control-allow-origin': '*', 'access-control-expose-headers': EXPOSE};
   }
-  if (policy.origins.has(origin) || sameHost(origin, url)) {
+  if (policy.origins.has(origin)) {
     return {'access-control-allow-origin': origin, 'access-control-expose-headers': EXPOSE};
   }
   return undefined;
 }
 
-// The host, not the scheme: behind a TLS-terminating balancer the request URL says http:.
-function sameHost(origin: string, url: URL): boolean {
-  try {
-    return new URL(origin).host === url.host;
-  } catch {
-    return false;
-  }
+/** `Vary` of every answer, and of preflights, which also depend on what they ask for. */
+export const VARY = {vary: 'Origin'};
+export const PREFLIGHT_VARY = {
+  vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',
+};
+
+/**
+ * The 403 for an origin that may not use the proxy. It is readable by that origin, so the page
+ * gets a clear refusal instead of a network error it would retry.
+ */
+export function originRefused(request: Request, origin: string): Response {
+  const refused = proxyError(403, 'origin-not-allowed', 'This origin may not use the proxy.');
+  const vary = request.method === 'OPTIONS' ? PREFLIGHT_VARY : VARY;
+  const headers = {...vary, 'access-control-allow-origin': origin};
+  return errorResponse(refused, headers, request.method === 'HEAD');
 }
 
-/** Answers an `OPTIONS` request: a CORS preflight for GET/HEAD from an allowed origin. */
-export function preflightResponse(
-  request: Request,
-  cors: Record<string, string> | undefined,
-): Response {
-  const vary = {vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers'};
+/** Answers an `OPTIONS` request from an allowed origin: a CORS preflight for GET/HEAD. */
+export function preflightResponse(request: Request, cors: Record<string, string>): Response {
   const method = request.headers.get('access-control-request-method');
-  if (!cors) {
-    const refused = proxyError(403, 'origin-not-allowed', 'This origin may not use the proxy.');
-    return errorResponse(refused, vary);
-  }
   if (method !== null && method !== 'GET' && method !== 'HEAD') {
     const refused = proxyError(405, 'method-not-allowed', 'Only GET and HEAD are supported.', {
-      allow: 'GET, HEAD, OPTIONS',
+      allow: ALLOW,
     });
-    return errorResponse(refused, {...vary, ...cors});
+    return errorResponse(refused, {...PREFLIGHT_VARY, ...cors});
   }
   return new Response(null, {
     status: 204,
     headers: {
       ...SECURITY_HEADERS,
-      ...vary,
+      ...PREFLIGHT_VARY,
       ...cors,
-      allow: 'GET, HEAD, OPTIONS',
+      allow: ALLOW,
       'access-control-allow-methods': ALLOW_METHODS,
       'access-control-allow-headers': ALLOW_HEADERS,
       'access-control-max-age': '600',

@@ -4,11 +4,17 @@ import {DEFAULT_RATE_LIMIT, type VideoProxyOptions} from './video-proxy.js';
 export const ENV_HELP = `  VIDEO_API_BASE         base URL of the Video Content Service (required)
   VIDEO_API_KEY          its API key (required; never pass it as an argument)
   PROXY_BASE_PATH        mount path (default /api/video)
-  PROXY_ALLOWED_ORIGINS  comma-separated origins whose pages may call, or * (default: same origin)
+  PROXY_ALLOWED_ORIGINS  comma-separated origins whose pages may call, or * (default: none)
+  PROXY_PUBLIC_ORIGIN    the origin your own pages are served from, e.g. https://www.example.com
   PROXY_CACHE_TTL        seconds an answer stays fresh; 0 = no cache (default 60)
   PROXY_STALE_TTL        seconds past that an answer is served if the service fails (default 600)
   PROXY_MAX_LIMIT        largest limit forwarded (default 100)
   PROXY_TIMEOUT          milliseconds the service may take (default 10000)
+  PROXY_CONCURRENCY      calls to the service in flight at most (default 16)
+  PROXY_QUEUE_SIZE       calls that may wait for one of those, beyond which 503 (default 256)
+  PROXY_QUEUE_WAIT       milliseconds a call may wait for one, then 503 (default 3000)
+  PROXY_REDIS_URL        redis://host:6379 shared by instances: answers, one upstream call per
+                         answer, limits (needs the redis package); default: each in memory
   PROXY_RATE_LIMIT       per client: <burst>/<perSecond>, e.g. 60/10 (the default), or off
   PROXY_CLIENT_HEADER    header your load balancer sets to the client address (its last entry
                          counts), e.g. x-forwarded-for; default: the connection's address`;
@@ -43,10 +49,15 @@ export function optionsFromEnv(env: Readonly<Record<string, unknown>>): VideoPro
     allowedOrigins: text('PROXY_ALLOWED_ORIGINS')
       ?.split(/[\s,]+/)
       .filter(Boolean),
+    publicOrigin: text('PROXY_PUBLIC_ORIGIN'),
     cacheTtl: number('PROXY_CACHE_TTL'),
     staleTtl: number('PROXY_STALE_TTL'),
     maxLimit: number('PROXY_MAX_LIMIT'),
     timeout: number('PROXY_TIMEOUT'),
+    concurrency: number('PROXY_CONCURRENCY'),
+    queueSize: number('PROXY_QUEUE_SIZE'),
+    queueWait: number('PROXY_QUEUE_WAIT'),
+    redisUrl: text('PROXY_REDIS_URL'),
     rateLimit: rateLimitFrom(text('PROXY_RATE_LIMIT'), text('PROXY_CLIENT_HEADER')),
   };
 }

@@ -2,7 +2,10 @@ export {
   createVideoProxy,
   type ProxyContext,
   type RateLimitOptions,
+  type VideoProxy,
   type VideoProxyHandler,
   type VideoProxyOptions,
 } from './video-proxy.js';
 export {optionsFromEnv} from './env-options.js';
+export {cacheApiStore} from './cache-api-store.js';
+export type {AnswerStore, RateStore} from './stores.js';

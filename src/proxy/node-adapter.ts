@@ -1,7 +1,17 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
-import type {VideoProxyHandler} from './video-proxy.js';
+import {VARY} from './cors.js';
+import {errorResponse, proxyError} from './responses.js';
+import {hasDotSegmentOrBackslash} from './safe-path.js';
+import {BAD_PATH, type VideoProxyHandler} from './video-proxy.js';
 
-const BAD_REQUEST = '{"error":{"code":"bad-request","message":"The request could not be read."}}';
+const BAD_REQUEST = proxyError(400, 'bad-request', 'The request could not be read.');
+const FAILED = proxyError(500, 'internal', 'The proxy failed.');
+
+/**
+ * The origin of every URL the handler sees. The `Host` a client sends is never used: a forged
+ * one could change the URL, hence the route and the answer cached for everyone.
+ */
+const ORIGIN = 'http://localhost';
 
 /**
  * Serves the web-standard handler from Node's `http` server, passing the socket's address as
@@ -13,43 +23,56 @@ export function toNodeListener(
   basePath = '',
 ): (req: IncomingMessage, res: ServerResponse, next?: () => void) => void {
   return (req, res, next) => {
-    const path = req.url ?? '/';
+    const target = req.url ?? '/';
     if (
       next &&
-      !(path === basePath || path.startsWith(`${basePath}/`) || path.startsWith(`${basePath}?`))
+      !(
+        target === basePath ||
+        target.startsWith(`${basePath}/`) ||
+        target.startsWith(`${basePath}?`)
+      )
     ) {
       next();
       return;
     }
-    let request: Request;
-    try {
-      // Origin-form only: an absolute or `*` target could smuggle another host into the URL.
-      if (!path.startsWith('/')) throw new TypeError('not origin-form');
-      const headers = new Headers();
-      for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
-        headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
-      }
-      // Concatenated, not resolved: a target like //evil.test/… stays a path.
-      request = new Request(`http://${req.headers.host ?? 'localhost'}${path}`, {
-        method: req.method,
-        headers,
-      });
-    } catch {
-      // So do methods fetch forbids (CONNECT, TRACE) and unparsable hosts.
-      res.writeHead(400, {'content-type': 'application/json; charset=utf-8'});
-      res.end(BAD_REQUEST);
-      return;
-    }
-    handler(request, {clientAddress: req.socket.remoteAddress})
-      .then(async (response) => {
-        // The proxy's answers are small JSON held in memory: one write, no stream plumbing.
-        const body = response.body ? new Uint8Array(await response.arrayBuffer()) : undefined;
-        res.writeHead(response.status, Object.fromEntries(response.headers));
-        res.end(body);
-      })
+    const request = toRequest(req, target);
+    const answered =
+      request instanceof Response
+        ? Promise.resolve(request)
+        : handler(request, {
+            clientAddress: req.socket.remoteAddress,
+          });
+    answered
+      .then((response) => send(res, response))
       .catch(() => {
-        if (!res.headersSent) res.writeHead(500, {'content-type': 'application/json'});
-        res.end('{"error":{"code":"internal","message":"The proxy failed."}}');
+        if (res.headersSent) res.end();
+        else void send(res, errorResponse(FAILED, VARY));
       });
   };
+}
+
+/** The `Request` for a raw request target, or the refusal when it must not reach the handler. */
+function toRequest(req: IncomingMessage, target: string): Request | Response {
+  // Origin-form only: an absolute or `*` target could smuggle another host into the URL.
+  if (!target.startsWith('/')) return errorResponse(BAD_REQUEST, VARY);
+  // Checked before parsing, which would resolve `..` and turn `\` into `/`.
+  if (hasDotSegmentOrBackslash(target.split('?')[0]!)) return errorResponse(BAD_PATH, VARY);
+  try {
+    const headers = new Headers();
+    for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+      headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+    }
+    // Concatenated, not resolved: a target like //evil.test/… stays a path.
+    return new Request(`${ORIGIN}${target}`, {method: req.method, headers});
+  } catch {
+    // So do methods fetch forbids (CONNECT, TRACE).
+    return errorResponse(BAD_REQUEST, VARY);
+  }
+}
+
+/** The proxy's answers are small JSON held in memory: one write, no stream plumbing. */
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  const body = response.body ? new Uint8Array(await response.arrayBuffer()) : undefined;
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(body);
 }

@@ -1,3 +1,6 @@
+import {LruMap} from '../internal/lru-map.js';
+import type {RateStore} from './stores.js';
+
 /** Bounds memory under many distinct clients; the least recently seen are forgotten first. */
 const MAX_CLIENTS = 10_000;
 
@@ -6,33 +9,20 @@ interface Bucket {
   updated: number;
 }
 
-/**
- * A token bucket per client: `burst` requests at once, refilled at `perSecond`. The returned
- * function takes one token for `client` and answers 0, or when there is none, the whole
- * seconds until there will be one (for `Retry-After`).
- */
-export function tokenBuckets(
-  burst: number,
-  perSecond: number,
-  now: () => number,
-): (client: string) => number {
-  const buckets = new Map<string, Bucket>();
-  return (client) => {
-    const time = now();
-    const bucket = buckets.get(client) ?? {tokens: burst, updated: time};
-    const elapsed = Math.max(0, time - bucket.updated) / 1000;
+/** The default rate store: a token bucket per client in this instance's memory. */
+export class MemoryRateStore implements RateStore {
+  private readonly _buckets = new LruMap<string, Bucket>(MAX_CLIENTS);
+
+  async take(client: string, burst: number, perSecond: number, now: number): Promise<number> {
+    const bucket = this._buckets.get(client) ?? {tokens: burst, updated: now};
+    const elapsed = Math.max(0, now - bucket.updated) / 1000;
     bucket.tokens = Math.min(burst, bucket.tokens + elapsed * perSecond);
-    bucket.updated = time;
-    buckets.delete(client);
-    buckets.set(client, bucket);
-    if (buckets.size > MAX_CLIENTS) {
-      const oldest = buckets.keys().next().value;
-      if (oldest !== undefined) buckets.delete(oldest);
-    }
+    bucket.updated = now;
+    this._buckets.set(client, bucket);
     if (bucket.tokens >= 1) {
       bucket.tokens -= 1;
       return 0;
     }
     return Math.max(1, Math.ceil((1 - bucket.tokens) / perSecond));
-  };
+  }
 }

@@ -1,3 +1,4 @@
+import {causeOf} from './cause.js';
 import {etagOf} from './etag.js';
 import {proxyError, type ProxyError} from './responses.js';
 
@@ -77,13 +78,12 @@ export async function fetchAnswer(
       return proxyError(400, 'rejected', 'The video service refused these parameters.');
     }
     return proxyError(502, 'upstream-error', 'The video service failed; try again later.');
-  } catch {
-    // The cause may name the upstream's address, so only its kind is told.
+  } catch (error) {
     if (signal.aborted) {
       failed(`no answer within ${settings.timeout} ms`);
       return proxyError(504, 'upstream-timeout', 'The video service did not answer in time.');
     }
-    failed('unreachable');
+    failed(`unreachable: ${causeOf(error, [settings.apiKey])}`);
     return proxyError(502, 'upstream-unreachable', 'The video service could not be reached.');
   }
 }

@@ -1,15 +1,17 @@
 // The proxy as a Cloudflare Workers module: `main` of a wrangler config, with VIDEO_API_BASE as
 // a var and VIDEO_API_KEY as a secret (`wrangler secret put VIDEO_API_KEY`); see docs/proxy.md.
+import {cacheApiStore} from './cache-api-store.js';
 import {optionsFromEnv} from './env-options.js';
 import {createVideoProxy, type VideoProxyHandler} from './video-proxy.js';
 
-// One handler per isolate, so its cache and rate limits outlive a single request.
+// One handler per isolate, so its coalescing and rate limits outlive a single request; answers
+// live in the data centre's cache (`caches.default`), shared by every isolate there.
 let handler: VideoProxyHandler | undefined;
 
 export default {
   async fetch(request: Request, env: Readonly<Record<string, unknown>>): Promise<Response> {
     try {
-      handler ??= createVideoProxy(optionsFromEnv(env));
+      handler ??= workerProxy(env);
     } catch (error) {
       // The message names the setting at fault, never the key.
       console.error(error instanceof TypeError ? error.message : 'video proxy: invalid settings.');
@@ -23,3 +25,11 @@ export default {
     return handler(request, {clientAddress});
   },
 };
+
+/** The proxy with its answers in the data centre's cache, shared by the isolates there. */
+function workerProxy(env: Readonly<Record<string, unknown>>): VideoProxyHandler {
+  const options = optionsFromEnv(env);
+  const edge = (globalThis.caches as (CacheStorage & {default?: Cache}) | undefined)?.default;
+  const answerStore = edge && cacheApiStore(async () => edge, options.upstream.replace(/\/+$/, ''));
+  return createVideoProxy({...options, answerStore});
+}

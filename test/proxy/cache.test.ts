@@ -1,8 +1,43 @@
 import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
+import {MemoryAnswerStore} from '../../src/proxy/answer-cache.js';
+import type {Answer} from '../../src/proxy/upstream.js';
 import {BASE, scopedProxy, startStandIn, type StandIns} from './harness.js';
 
 const LIST = `${BASE}/content/video?categoryName=Investing%20Basics&limit=3`;
+
+describe('MemoryAnswerStore', () => {
+  const answer: Answer = {status: 200, body: new Uint8Array(1), etag: '"e"', storedAt: 0};
+
+  it('keeps 1000 answers, forgetting the least recently used beyond them', async () => {
+    const store = new MemoryAnswerStore(() => 0);
+    for (let i = 0; i < 1000; i++) await store.set(`/k${i}`, answer, 60_000);
+    await store.get('/k0');
+    await store.set('/k1000', answer, 60_000);
+    assert.ok(await store.get('/k0'));
+    assert.equal(await store.get('/k1'), undefined);
+    assert.ok(await store.get('/k2'));
+    assert.ok(await store.get('/k1000'));
+  });
+
+  it('forgets an answer once its keep time is over', async () => {
+    let now = 0;
+    const store = new MemoryAnswerStore(() => now);
+    await store.set('/k', answer, 1500);
+    now = 1499;
+    assert.equal(await store.get('/k'), answer);
+    now = 1500;
+    assert.equal(await store.get('/k'), undefined);
+    now = 0;
+    assert.equal(await store.get('/k'), undefined);
+  });
+
+  it('keeps nothing for a keep time of 0', async () => {
+    const store = new MemoryAnswerStore(() => 0);
+    await store.set('/k', answer, 0);
+    assert.equal(await store.get('/k'), undefined);
+  });
+});
 
 describe('the proxy cache', () => {
   let standIns: StandIns;

@@ -13,7 +13,7 @@ describe('the proxy and CORS', () => {
   after(() => standIns.close());
   const scoped = (options = {}) => scopedProxy(standIns.serviceUrl, options);
 
-  describe('by default (same origin only)', () => {
+  describe('by default (no Origin allowed)', () => {
     it('serves a request without Origin and adds no CORS header', async () => {
       const response = await scoped().call(LIST);
       assert.equal(response.status, 200);
@@ -21,28 +21,53 @@ describe('the proxy and CORS', () => {
       assert.equal(response.headers.get('vary'), 'Origin');
     });
 
-    it('serves its own origin', async () => {
-      const response = await scoped().call(LIST, {headers: {origin: ORIGIN}});
-      assert.equal(response.status, 200);
-      assert.equal(response.headers.get('access-control-allow-origin'), ORIGIN);
-    });
-
-    it('serves its own host behind a TLS-terminating balancer', async () => {
-      const origin = ORIGIN.replace('http:', 'https:');
-      const response = await scoped().call(LIST, {headers: {origin}});
-      assert.equal(response.status, 200);
-    });
-
-    it('refuses another origin with 403 before reaching the upstream', async () => {
+    it('refuses every Origin, its own Host included, since a Host can be forged', async () => {
       const {call, requests} = scoped();
-      for (const origin of [SITE, 'null', 'http://widgets.test.evil.test', 'garbage']) {
+      for (const origin of [ORIGIN, SITE, 'null', 'http://widgets.test.evil.test', 'garbage']) {
         const response = await call(LIST, {headers: {origin}});
         assert.equal(response.status, 403, origin);
         assert.equal(await errorCode(response), 'origin-not-allowed');
-        assert.equal(response.headers.get('access-control-allow-origin'), null);
+        assert.equal(response.headers.get('cache-control'), 'no-store');
         assert.equal(response.headers.get('vary'), 'Origin');
       }
       assert.equal((await requests()).length, 0);
+    });
+
+    it('lets the refused page read the refusal, so it does not retry a network error', async () => {
+      const response = await scoped().call(LIST, {headers: {origin: SITE}});
+      assert.equal(response.headers.get('access-control-allow-origin'), SITE);
+      assert.equal(response.headers.get('access-control-expose-headers'), null);
+      assert.deepEqual(await response.json(), {
+        error: {code: 'origin-not-allowed', message: 'This origin may not use the proxy.'},
+      });
+    });
+
+    it('refuses a HEAD without a body', async () => {
+      const response = await scoped().call(LIST, {method: 'HEAD', headers: {origin: SITE}});
+      assert.equal(response.status, 403);
+      assert.equal(response.body, null);
+    });
+  });
+
+  describe('with publicOrigin', () => {
+    it('serves the configured origin of its own pages', async () => {
+      const {call} = scoped({publicOrigin: 'https://WWW.example.com/'});
+      const response = await call(LIST, {headers: {origin: SITE}});
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('access-control-allow-origin'), SITE);
+    });
+
+    it('refuses the same host on another scheme', async () => {
+      const {call} = scoped({publicOrigin: SITE});
+      const response = await call(LIST, {headers: {origin: 'http://www.example.com'}});
+      assert.equal(response.status, 403);
+    });
+
+    it('refuses a publicOrigin that is not an origin, naming the option', () => {
+      assert.throws(
+        () => scoped({publicOrigin: 'www.example.com/videos'}),
+        (error: Error) => error instanceof TypeError && /publicOrigin/.test(error.message),
+      );
     });
   });
 
@@ -104,16 +129,33 @@ describe('the proxy and CORS', () => {
       assert.equal((await requests()).length, 0);
     });
 
-    it('refuses an origin not listed', async () => {
-      const response = await scoped().call(LIST, preflight(SITE));
+    it('allows HEAD from a listed origin', async () => {
+      const response = await scoped({allowedOrigins: [SITE]}).call(LIST, preflight(SITE, 'HEAD'));
+      assert.equal(response.status, 204);
+      assert.equal(response.headers.get('allow'), 'GET, HEAD, OPTIONS');
+    });
+
+    it('refuses an origin not listed, readably, varying on what it asks', async () => {
+      const {call, requests} = scoped();
+      const response = await call(LIST, preflight(SITE));
       assert.equal(response.status, 403);
-      assert.equal(response.headers.get('access-control-allow-origin'), null);
+      assert.equal(await errorCode(response), 'origin-not-allowed');
+      assert.equal(response.headers.get('access-control-allow-origin'), SITE);
+      assert.equal(response.headers.get('access-control-allow-methods'), null);
+      assert.equal(
+        response.headers.get('vary'),
+        'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',
+      );
+      assert.equal((await requests()).length, 0);
     });
 
     it('refuses a method other than GET and HEAD', async () => {
       const response = await scoped({allowedOrigins: [SITE]}).call(LIST, preflight(SITE, 'POST'));
       assert.equal(response.status, 405);
+      assert.equal(await errorCode(response), 'method-not-allowed');
       assert.equal(response.headers.get('allow'), 'GET, HEAD, OPTIONS');
+      assert.equal(response.headers.get('access-control-allow-origin'), SITE);
+      assert.match(response.headers.get('vary') ?? '', /Access-Control-Request-Method/);
     });
 
     it('answers a plain OPTIONS with what is allowed', async () => {

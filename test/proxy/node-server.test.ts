@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import {once} from 'node:events';
-import {createServer} from 'node:http';
+import {createServer, request as httpRequest} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {after, before, describe, it} from 'node:test';
 import {fileURLToPath} from 'node:url';
@@ -31,10 +31,15 @@ describe('optionsFromEnv', () => {
       VIDEO_API_KEY: KEY,
       PROXY_BASE_PATH: '/videos',
       PROXY_ALLOWED_ORIGINS: 'https://a.test, https://b.test',
+      PROXY_PUBLIC_ORIGIN: 'https://www.example.com',
       PROXY_CACHE_TTL: '30',
       PROXY_STALE_TTL: '0',
       PROXY_MAX_LIMIT: '24',
       PROXY_TIMEOUT: '2500',
+      PROXY_CONCURRENCY: '8',
+      PROXY_QUEUE_SIZE: '50',
+      PROXY_QUEUE_WAIT: '1500',
+      PROXY_REDIS_URL: 'redis://cache.internal:6379',
       PROXY_RATE_LIMIT: '20/2.5',
     });
     assert.deepEqual(options, {
@@ -42,10 +47,15 @@ describe('optionsFromEnv', () => {
       apiKey: KEY,
       basePath: '/videos',
       allowedOrigins: ['https://a.test', 'https://b.test'],
+      publicOrigin: 'https://www.example.com',
       cacheTtl: 30,
       staleTtl: 0,
       maxLimit: 24,
       timeout: 2500,
+      concurrency: 8,
+      queueSize: 50,
+      queueWait: 1500,
+      redisUrl: 'redis://cache.internal:6379',
       rateLimit: {burst: 20, perSecond: 2.5},
     });
   });
@@ -72,6 +82,8 @@ describe('optionsFromEnv', () => {
     const key = (headers: Record<string, string>) =>
       rateLimit.key?.(new Request('https://p.test/', {headers}), {clientAddress: '10.0.0.1'});
     assert.equal(key({'x-forwarded-for': '6.6.6.6, 203.0.113.9'}), '203.0.113.9');
+    assert.equal(key({'x-forwarded-for': '6.6.6.6,7.7.7.7,  203.0.113.9 '}), '203.0.113.9');
+    assert.equal(key({'x-forwarded-for': '6.6.6.6, '}), '10.0.0.1');
     assert.equal(key({}), '10.0.0.1');
   });
 
@@ -98,6 +110,127 @@ describe('toNodeListener', () => {
   });
   after(() => standIns.close());
 
+  /** A Node server of a proxy onto a fresh scope; `raw` sends a target and headers as given. */
+  async function nodeServer(options = {}) {
+    const scoped = scopedProxy(standIns.serviceUrl, options);
+    const server = createServer(toNodeListener(scoped.proxy));
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const port = (server.address() as AddressInfo).port;
+    const raw = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+      new Promise<{status: number; headers: Record<string, unknown>; text: string}>(
+        (resolve, reject) => {
+          const req = httpRequest(
+            {host: '127.0.0.1', port, path, method, headers, setHost: !('host' in headers)},
+            (res) => {
+              let text = '';
+              res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+              res.on('end', () =>
+                resolve({status: res.statusCode ?? 0, headers: res.headers, text}),
+              );
+            },
+          );
+          req.on('error', reject);
+          req.end();
+        },
+      );
+    return {...scoped, raw, close: () => server.close()};
+  }
+
+  it('builds the URL from the path alone: a forged Host changes nothing', async () => {
+    const {raw, requests, close} = await nodeServer({cacheTtl: 0});
+    try {
+      for (const host of ['evil.test/api/video/content/video/1002#', 'a@evil.test', 'x:y:z']) {
+        const answer = await raw(`${BASE}/content/video/1001`, {host});
+        assert.equal(answer.status, 200, host);
+        assert.match(answer.text, /"id":1001\b/);
+      }
+      assert.deepEqual(
+        (await requests()).map((r) => r.path),
+        ['/content/video/1001', '/content/video/1001', '/content/video/1001'],
+      );
+    } finally {
+      close();
+    }
+  });
+
+  it('refuses an Origin equal to a forged Host', async () => {
+    const {raw, requests, close} = await nodeServer();
+    try {
+      const answer = await raw(`${BASE}/content/video/1001`, {
+        host: 'evil.test',
+        origin: 'http://evil.test',
+      });
+      assert.equal(answer.status, 403);
+      assert.equal(answer.headers['access-control-allow-origin'], 'http://evil.test');
+      assert.equal((await requests()).length, 0);
+    } finally {
+      close();
+    }
+  });
+
+  it('refuses dot segments and backslashes in any encoding with 400, forwarding nothing', async () => {
+    const {raw, requests, close} = await nodeServer();
+    try {
+      for (const target of [
+        `${BASE}/content/video/1001/..`,
+        `${BASE}/content/video/1001/../1002`,
+        `${BASE}/content/video/1001/%2e%2e`,
+        `${BASE}/content/video/1001/%2E.`,
+        `${BASE}/content/video/1001/%252e%252e`,
+        `${BASE}/content/./video/1001`,
+        `${BASE}/content/video\\1001`,
+        `${BASE}/content/video%5c1001`,
+        `${BASE}/content/video/1001/..?limit=1`,
+      ]) {
+        const answer = await raw(target);
+        assert.equal(answer.status, 400, target);
+        assert.equal(JSON.parse(answer.text).error.code, 'invalid-path', target);
+        assert.equal(answer.headers['content-type'], 'application/json; charset=utf-8');
+      }
+      assert.equal((await requests()).length, 0);
+      // A dot only in the query is no path segment.
+      assert.equal((await raw(`${BASE}/content/video?categoryName=..`)).status, 200);
+    } finally {
+      close();
+    }
+  });
+
+  it('refuses a target that is not origin-form, and a method fetch forbids', async () => {
+    const {raw, requests, close} = await nodeServer();
+    try {
+      for (const [target, method] of [
+        ['*', 'OPTIONS'],
+        [`http://evil.test${BASE}/content/video/1001`, 'GET'],
+        [`${BASE}/content/video/1001`, 'TRACE'],
+      ] as const) {
+        const answer = await raw(target, {}, method);
+        assert.equal(answer.status, 400, target);
+        assert.deepEqual(JSON.parse(answer.text), {
+          error: {code: 'bad-request', message: 'The request could not be read.'},
+        });
+      }
+      assert.equal((await requests()).length, 0);
+    } finally {
+      close();
+    }
+  });
+
+  it('answers 500 in JSON when the handler itself fails', async () => {
+    const server = createServer(toNodeListener(() => Promise.reject(new Error('bug'))));
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/x`);
+      assert.equal(response.status, 500);
+      assert.deepEqual(await response.json(), {
+        error: {code: 'internal', message: 'The proxy failed.'},
+      });
+    } finally {
+      server.close();
+    }
+  });
+
   it('hands requests outside the mount to next(), as middleware', async () => {
     const {proxy} = scopedProxy(standIns.serviceUrl);
     const listener = toNodeListener(proxy, BASE);
@@ -112,6 +245,9 @@ describe('toNodeListener', () => {
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
       assert.equal(await (await fetch(`${origin}/index.html`)).text(), 'page');
+      assert.equal(await (await fetch(`${origin}${BASE}x/content/video`)).text(), 'page');
+      assert.equal((await fetch(`${origin}${BASE}`)).status, 404);
+      assert.equal((await fetch(`${origin}${BASE}?limit=1`)).status, 404);
       assert.equal((await fetch(`${origin}${BASE}/content/video/1001`)).status, 200);
       assert.equal((await fetch(`${origin}${BASE}/nope`)).status, 404);
     } finally {

@@ -1,34 +1,57 @@
 import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
-import {tokenBuckets} from '../../src/proxy/rate-limit.js';
+import {MemoryRateStore} from '../../src/proxy/rate-limit.js';
+
+/** The store's `take` for one bucket shape, on a clock the test sets. */
+function tokenBuckets(burst: number, perSecond: number, now: () => number) {
+  const store = new MemoryRateStore();
+  return (client: string) => store.take(client, burst, perSecond, now());
+}
 import {BASE, errorCode, scopedProxy, startStandIn, type StandIns} from './harness.js';
 
 const LIST = `${BASE}/content/video?limit=2`;
 
-describe('tokenBuckets', () => {
-  it('allows a burst, then one request per refill, per client', () => {
+describe('MemoryRateStore', () => {
+  it('allows a burst, then one request per refill, per client', async () => {
     let now = 0;
     const take = tokenBuckets(3, 1, () => now);
-    assert.deepEqual([take('a'), take('a'), take('a'), take('a')], [0, 0, 0, 1]);
-    assert.equal(take('b'), 0);
+    assert.deepEqual(await Promise.all([take('a'), take('a'), take('a'), take('a')]), [0, 0, 0, 1]);
+    assert.equal(await take('b'), 0);
     now += 1000;
-    assert.deepEqual([take('a'), take('a')], [0, 1]);
+    assert.deepEqual(await Promise.all([take('a'), take('a')]), [0, 1]);
   });
 
-  it('tells how many whole seconds until the next token', () => {
+  it('tells how many whole seconds until the next token', async () => {
     let now = 0;
     const take = tokenBuckets(1, 0.1, () => now);
-    take('a');
-    assert.equal(take('a'), 10);
+    await take('a');
+    assert.equal(await take('a'), 10);
     now += 5000;
-    assert.equal(take('a'), 5);
+    assert.equal(await take('a'), 5);
   });
 
-  it('never holds more than the burst', () => {
+  it('remembers 10,000 clients, forgetting the least recently seen beyond them', async () => {
+    const take = tokenBuckets(1, 0.001, () => 0);
+    assert.equal(await take('a'), 0);
+    for (let i = 0; i < 9_999; i++) await take(`c${i}`);
+    assert.ok((await take('a')) > 0, 'still remembered after 9,999 others');
+    for (let i = 0; i < 10_000; i++) await take(`d${i}`);
+    assert.equal(await take('a'), 0, 'forgotten after 10,000 others: a full bucket again');
+  });
+
+  it('refills for time passed, never for a clock that went back', async () => {
+    let now = 10_000;
+    const take = tokenBuckets(1, 1, () => now);
+    await take('a');
+    now = 5_000;
+    assert.equal(await take('a'), 1);
+  });
+
+  it('never holds more than the burst', async () => {
     let now = 0;
     const take = tokenBuckets(2, 10, () => now);
     now += 60_000;
-    assert.deepEqual([take('a'), take('a'), take('a')], [0, 0, 1]);
+    assert.deepEqual(await Promise.all([take('a'), take('a'), take('a')]), [0, 0, 1]);
   });
 });
 

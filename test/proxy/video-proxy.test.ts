@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import {once} from 'node:events';
+import {createServer} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import {after, before, describe, it} from 'node:test';
 import {createVideoProxy} from '../../src/proxy/index.js';
 import {
@@ -130,6 +133,16 @@ describe('createVideoProxy', () => {
       ['a category too long', `${LIST}?categoryName=${long}`, 400, 'invalid-category'],
       ['a header injection', `${LIST}?categoryName=a%0d%0ax-api-key:%20y`, 400, 'invalid-category'],
       ['a URL too long', `${LIST}?categoryName=${'y'.repeat(2100)}`, 414, 'uri-too-long'],
+      ['a route below another path', `${BASE}/x/content/video/1001`, 404, 'not-found'],
+      ['a route with more after it', `${LIST}/1001/x`, 404, 'not-found'],
+      ['a list route with more after it', `${LIST}x`, 404, 'not-found'],
+      ['an id with a tail', `${LIST}/1001x`, 400, 'invalid-id'],
+      ['a limit with a head', `${LIST}?limit=x5`, 400, 'invalid-limit'],
+      ['a limit with a tail', `${LIST}?limit=5x`, 400, 'invalid-limit'],
+      ['a limit of ten digits', `${LIST}?limit=1000000000`, 400, 'invalid-limit'],
+      ['a control character in a category', `${LIST}?categoryName=a%7fb`, 400, 'invalid-category'],
+      ['a backslash, encoded', `${LIST}/%5c1001`, 400, 'invalid-path'],
+      ['a dot-dot, encoded twice', `${LIST}/1001/%252e%252e`, 400, 'invalid-path'],
     ] as const) {
       it(`refuses ${what} with ${status} and never reaches the upstream`, async () => {
         const {call, requests} = scoped();
@@ -137,10 +150,34 @@ describe('createVideoProxy', () => {
         assert.equal(response.status, status);
         assert.match(response.headers.get('content-type') ?? '', /^application\/json/);
         assert.equal(response.headers.get('cache-control'), 'no-store');
-        assert.equal(await errorCode(response), code);
+        assert.equal(response.headers.get('vary'), 'Origin');
+        const {error} = (await response.json()) as {error: {code: string; message: string}};
+        assert.equal(error.code, code);
+        // Words a CMS author can act on: a sentence, not an empty or generic string.
+        assert.match(error.message, /^\S[^]{15,}\.$/);
         assert.equal((await requests()).length, 0);
       });
     }
+
+    it('names the mount in the refusal of a path outside it', async () => {
+      const {error} = (await (await scoped().call('/content/video')).json()) as {
+        error: {message: string};
+      };
+      assert.equal(error.message, 'Unknown route: the proxy is at /api/video.');
+    });
+
+    it('names the largest limit in the refusal of a larger one', async () => {
+      const {error} = (await (await scoped({maxLimit: 24}).call(`${LIST}?limit=25`)).json()) as {
+        error: {message: string};
+      };
+      assert.equal(error.message, 'limit must be an integer from 1 to 24.');
+    });
+
+    it('accepts a category of exactly 200 characters', async () => {
+      const {call, requests} = scoped();
+      assert.equal((await call(`${LIST}?categoryName=${'c'.repeat(200)}`)).status, 200);
+      assert.equal((await requests())[0]?.query.categoryName?.length, 200);
+    });
   });
 
   describe('when the upstream fails', () => {
@@ -177,6 +214,30 @@ describe('createVideoProxy', () => {
       const response = await call(LIST);
       assert.equal(response.status, 429);
       assert.equal(response.headers.get('retry-after'), '7');
+      assert.equal(await errorCode(response), 'rate-limited');
+    });
+
+    for (const retryAfter of ['Wed, 21 Oct 2015 07:28:00 GMT', '1234567', '7s', 'x7', '-1', '']) {
+      it(`drops a Retry-After of "${retryAfter}" rather than pass on what it cannot vouch for`, async () => {
+        const {call, fault} = scoped();
+        await fault({status: 429, retryAfter});
+        const response = await call(LIST);
+        assert.equal(response.status, 429);
+        assert.equal(response.headers.get('retry-after'), null);
+      });
+    }
+
+    it('keeps a Retry-After of six digits', async () => {
+      const {call, fault} = scoped();
+      await fault({status: 429, retryAfter: '123456'});
+      assert.equal((await call(LIST)).headers.get('retry-after'), '123456');
+    });
+
+    it('logs each failure with the route and the status', async () => {
+      const {call, fault, logs} = scoped();
+      await fault({status: 503});
+      await call(`${LIST}/1001`);
+      assert.deepEqual(logs, ['video proxy: GET /content/video/1001 failed: HTTP 503']);
     });
 
     it('answers 502 when the upstream cannot be reached, naming no address', async () => {
@@ -189,7 +250,61 @@ describe('createVideoProxy', () => {
       });
       const response = await proxy(new Request(`http://widgets.test${LIST}`));
       assert.equal(response.status, 502);
-      assert.doesNotMatch(`${await response.text()}${logs.join('\n')}`, /127\.0\.0\.1|:9\b/);
+      const text = await response.text();
+      assert.equal(
+        (JSON.parse(text) as {error: {code: string}}).error.code,
+        'upstream-unreachable',
+      );
+      assert.doesNotMatch(text, /127\.0\.0\.1|:9\b/);
+    });
+
+    it('logs the cause of an unreachable upstream, for the operator', async () => {
+      // A port that was free a moment ago: nothing listens there.
+      const server = createServer().listen(0, '127.0.0.1');
+      await once(server, 'listening');
+      const {port} = server.address() as AddressInfo;
+      await new Promise((resolve) => server.close(resolve));
+      const logs: string[] = [];
+      const proxy = createVideoProxy({
+        upstream: `http://127.0.0.1:${port}`,
+        apiKey: KEY,
+        basePath: BASE,
+        log: (line) => logs.push(line),
+      });
+      await proxy(new Request(`http://widgets.test${LIST}`));
+      assert.equal(logs.length, 1);
+      assert.match(
+        logs[0]!,
+        /^video proxy: GET \/content\/video failed: unreachable: TypeError: fetch failed; Error ECONNREFUSED: connect ECONNREFUSED /,
+      );
+    });
+
+    it('never logs the key, even when the cause repeats it', async () => {
+      // No real server makes fetch itself throw with the request's headers in its message.
+      const logs: string[] = [];
+      const proxy = createVideoProxy({
+        ...VALID,
+        log: (line) => logs.push(line),
+        fetch: () =>
+          Promise.reject(new TypeError('bad header', {cause: `x-api-key: ${KEY} ${KEY}`})),
+      });
+      assert.equal((await proxy(new Request(`http://widgets.test/content/video`))).status, 502);
+      assert.deepEqual(logs, [
+        'video proxy: GET /content/video failed: unreachable: TypeError: bad header',
+      ]);
+    });
+
+    it('logs a thrown value that is not an Error as it is, without the key', async () => {
+      const logs: string[] = [];
+      const proxy = createVideoProxy({
+        ...VALID,
+        log: (line) => logs.push(line),
+        fetch: () => Promise.reject(`refused for ${KEY}`),
+      });
+      await proxy(new Request(`http://widgets.test/content/video`));
+      assert.deepEqual(logs, [
+        'video proxy: GET /content/video failed: unreachable: refused for [hidden]',
+      ]);
     });
 
     it('answers 504 within the timeout when the upstream is too slow', async () => {
