@@ -111,8 +111,7 @@ export class VideoPlayer extends LitElement {
     super();
     new ReconnectController(this, () => {
       // A record that failed to load offline loads now; playback retries by itself (the session).
-      const {status, error} = this._core.snapshot;
-      if (status === 'error' && !this._core.media && isRetryable(error)) this._core.retry();
+      if (!this._core.media && isRetryable(this._core.snapshot.error)) this._core.retry();
     });
     // Renders again only for what it shows, not for every `timeupdate`.
     new StoreController(this, this._core.store, (s) => [
