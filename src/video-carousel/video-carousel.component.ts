@@ -9,6 +9,7 @@ import {isAbort} from '../internal/abort.js';
 import {AuthoringError} from '../internal/authoring-error.js';
 import {isRetryable} from '../internal/error-words.js';
 import {prefersReducedMotion} from '../internal/preferences.js';
+import {ReconnectController} from '../internal/reconnect-controller.js';
 import {fill} from '../internal/fill.js';
 import {DEFAULT_STRINGS, errorMessage, type CarouselStrings} from './carousel-strings.js';
 import {GifPreviewController} from './gif-preview-controller.js';
@@ -160,6 +161,15 @@ export class VideoCarousel extends LitElement {
   private _fresh = false;
   private _focusAfterLoad = false;
   private _warnedPlayer = false;
+
+  constructor() {
+    super();
+    new ReconnectController(this, () => {
+      if (this._task.status === TaskStatus.ERROR && isRetryable(this._task.error)) {
+        void this.reload();
+      }
+    });
+  }
 
   /** Asks the service again, bypassing the page-wide cache. */
   reload(): Promise<void> {

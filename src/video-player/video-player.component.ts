@@ -1,6 +1,8 @@
 import {LitElement, type PropertyValues} from 'lit';
 import {property} from 'lit/decorators.js';
 import type {Video} from '../data/index.js';
+import {isRetryable} from '../internal/error-words.js';
+import {ReconnectController} from '../internal/reconnect-controller.js';
 import {StoreController} from '../internal/store-controller.js';
 import type {Engine, PreferPlayback} from '../playback/engine.js';
 import {PlaybackController} from '../playback/playback-controller.js';
@@ -100,12 +102,17 @@ export class VideoPlayer extends LitElement {
   private readonly _core = new PlaybackController(playerHost(this));
   private readonly _autoplay = new AutoplayController(this, () => {
     this.muted = true;
+    this._core.setMuted(true);
     void this._core.play().catch(() => {});
   });
   private _focusMedia = false;
 
   constructor() {
     super();
+    new ReconnectController(this, () => {
+      // A record that failed to load offline loads now; playback retries by itself (the session).
+      if (!this._core.media && isRetryable(this._core.snapshot.error)) this._core.retry();
+    });
     // Renders again only for what it shows, not for every `timeupdate`.
     new StoreController(this, this._core.store, (s) => [
       ...[s.status, s.record, s.error, s.muted, s.levels, s.level, s.textTracks, s.captions],

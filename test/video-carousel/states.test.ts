@@ -197,6 +197,15 @@ describe('<video-carousel>', () => {
       expect(shadow(el).activeElement === cards(el)[0], 'focus is on the first card').to.be.true;
     });
 
+    it('loads by itself when the browser comes back online', async () => {
+      await scope.fault(...Array.from({length: 3}, () => ({status: 503, retryAfter: '0'})));
+      const el = await mount(scope);
+      await failed(el);
+      const loaded = oneEvent(el, 'videos-load');
+      window.dispatchEvent(new Event('online'));
+      await loaded;
+    });
+
     it('says the reader is offline, with a retry button', async () => {
       // A browser cannot be taken offline from inside a test page.
       Object.defineProperty(navigator, 'onLine', {configurable: true, get: () => false});

@@ -110,6 +110,17 @@ describe('<video-player> loading its record', () => {
     await waitUntil(() => part(player, 'facade'), 'Retry did not load the video');
   });
 
+  it('loads again by itself when the browser comes back online', async () => {
+    const scope = await Scope.create();
+    // The client retries a 5xx twice by itself: three failures reach the player.
+    await scope.fault({status: 503}, {status: 503}, {status: 503});
+    const player = await byId(scope, '1002');
+    await oneEvent(player, 'playback-error');
+    await waitUntil(() => part(player, 'retry-button'));
+    window.dispatchEvent(new Event('online'));
+    await waitUntil(() => part(player, 'facade'), 'did not load again on online');
+  });
+
   it('tears the playback down when the video changes', async () => {
     const spy = await spyOnHls();
     try {
