@@ -46,6 +46,9 @@ export function answerSource(settings: AnswerSourceSettings) {
   }
 
   const load = coalesce(async (path): Promise<Answer | ProxyError> => {
+    // Read again: the previous fetch may have stored it since this request found nothing.
+    const since = fresh(await stored(path));
+    if (since) return since;
     const claimed = freshMs > 0 && store.claim ? await store.claim(path, settings.claimMs) : true;
     if (!claimed) {
       const found = await awaitAnswer(path);
