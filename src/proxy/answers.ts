@@ -29,6 +29,8 @@ export const isError = (value: object): value is ProxyError => 'code' in value;
  */
 export function answerSource(settings: AnswerSourceSettings) {
   const {store, freshMs, now} = settings;
+  // Concurrent requests for one path read a shared store once, not once each.
+  const stored = coalesce((path) => store.get(path));
   const fresh = (answer: Answer | undefined) =>
     answer !== undefined && now() - answer.storedAt < freshMs ? answer : undefined;
 
@@ -37,13 +39,16 @@ export function answerSource(settings: AnswerSourceSettings) {
     const deadline = performance.now() + settings.claimMs;
     while (performance.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      const found = fresh(await store.get(path));
+      const found = fresh(await stored(path));
       if (found) return found;
     }
     return undefined;
   }
 
   const load = coalesce(async (path): Promise<Answer | ProxyError> => {
+    // Read again: the previous fetch may have stored it since this request found nothing.
+    const since = fresh(await stored(path));
+    if (since) return since;
     const claimed = freshMs > 0 && store.claim ? await store.claim(path, settings.claimMs) : true;
     if (!claimed) {
       const found = await awaitAnswer(path);
@@ -61,12 +66,12 @@ export function answerSource(settings: AnswerSourceSettings) {
   });
 
   return async (path: string): Promise<Served | ProxyError> => {
-    const stored = await store.get(path);
-    const hit = fresh(stored);
+    const kept = await stored(path);
+    const hit = fresh(kept);
     if (hit) return {answer: hit, state: 'HIT'};
     const result = await load(path);
     if (!isError(result)) return {answer: result, state: 'MISS'};
     const serviceDown = result.status >= 500 || result.status === 429;
-    return stored && serviceDown ? {answer: stored, state: 'STALE'} : result;
+    return kept && serviceDown ? {answer: kept, state: 'STALE'} : result;
   };
 }

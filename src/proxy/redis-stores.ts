@@ -40,8 +40,8 @@ export interface RedisStores {
 /**
  * The stores on the Redis server at `url` (`redis://[:password@]host:port[/db]`), under keys
  * that start with `namespace` (the upstream's URL), so proxies of different services can share
- * a server. A command fails at once while the server is down, or after a second without an
- * answer; the client reconnects by itself.
+ * a server. A command fails at once while the server is down, or after 3 s without an answer;
+ * the client reconnects by itself.
  */
 export function redisStores(url: string, namespace: string): RedisStores {
   let client: RedisClientType | undefined;
@@ -64,7 +64,7 @@ export function redisStores(url: string, namespace: string): RedisStores {
   // Connecting starts now, so the first request does not wait for the client to load.
   connection().catch(() => {});
   const send = async (command: Command): Promise<unknown> =>
-    (await connection()).sendCommand(command, {typeMapping: {36: Buffer}, timeout: 1000});
+    (await connection()).sendCommand(command, {typeMapping: {36: Buffer}, timeout: 3000});
   const key = (kind: string, name: string) => `vcw-proxy:${namespace}:${kind}:${name}`;
 
   return {

@@ -4,10 +4,11 @@ import type {AnswerStore, RateStore} from './stores.js';
 /** How long a failed shared store is left alone before it is tried again. */
 const RETRY_MS = 1000;
 /**
- * A shared store slower than this counts as failed, so a request never waits on it for long.
- * Generous enough for a first connection (loading the client included) on a busy machine.
+ * A shared store slower than this counts as failed. A safety net for stores that cannot time
+ * out themselves (Redis commands do, after 3 s): generous, since on a starved event loop this
+ * timer can fire before a reply that has long arrived is read.
  */
-const OPERATION_TIMEOUT_MS = 3000;
+const OPERATION_TIMEOUT_MS = 10_000;
 
 /**
  * Runs operations on a shared store while it works, and on this instance's memory when it

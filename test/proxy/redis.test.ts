@@ -48,13 +48,17 @@ describe('proxy instances sharing Redis', () => {
 
   it('makes one upstream call for 400 concurrent requests spread over 4 instances', async () => {
     const {proxies, requests, fault, logs} = instances(4);
+    // Running instances: each has connected to Redis (and loaded its client) before the burst.
+    for (const proxy of proxies)
+      assert.equal((await proxy(`${BASE}/content/video/1001`)).status, 200);
     await fault({delayMs: 200});
     const responses = await Promise.all(Array.from({length: 400}, (_, i) => proxies[i % 4]!(LIST)));
     assert.deepEqual(new Set(responses.map((r) => r.status)), new Set([200]));
     const bodies = new Set(await Promise.all(responses.map((r) => r.text())));
     assert.equal(bodies.size, 1);
     assert.deepEqual(logs, []);
-    assert.equal((await requests()).length, 1);
+    const lists = (await requests()).filter((request) => request.path === '/content/video');
+    assert.equal(lists.length, 1);
   });
 
   it('serves what one instance fetched from every other, with the same ETag', async () => {
