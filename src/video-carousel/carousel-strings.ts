@@ -1,5 +1,6 @@
 import {VideoServiceError, type VideoServiceErrorKind} from '../data/index.js';
 import {AuthoringError} from '../internal/authoring-error.js';
+import {fill} from '../internal/fill.js';
 
 /**
  * Every string the carousel shows or speaks. `{name}` placeholders are filled in;
@@ -13,14 +14,20 @@ export interface CarouselStrings {
   previous: string;
   next: string;
   loading: string;
+  /** Announced when the cards arrive; `{count}` is the number of videos. */
+  loaded: string;
   empty: string;
   emptyAll: string;
   retry: string;
   close: string;
   community: string;
   difficulty: string;
-  /** The chip that stands for the tags that do not fit. */
-  moreTags: string;
+  /** Spoken before the sector chip, so it is not run together with the tags. */
+  sectorLabel: string;
+  /** Spoken before the tag chips. */
+  tagsLabel: string;
+  /** The name of a video whose title shows nothing (e.g. only zero-width characters). */
+  untitled: string;
   invalidLimit: string;
   missingEndpoint: string;
   offline: string;
@@ -28,7 +35,10 @@ export interface CarouselStrings {
   unknownEndpoint: string;
   /** A failure that is not the service's, e.g. a bug. */
   unexpected: string;
-  /** Messages for the other service errors; the data layer's message is the default. */
+  /**
+   * Messages for the other service errors; the data layer's message is the default.
+   * `{origin}` is the page's origin (useful for `origin-not-allowed`).
+   */
   errors: Partial<Record<VideoServiceErrorKind, string>>;
 }
 
@@ -38,15 +48,18 @@ export const DEFAULT_STRINGS: CarouselStrings = {
   previous: 'Previous videos',
   next: 'Next videos',
   loading: 'Loading videos…',
+  loaded: 'Videos loaded: {count}.',
   empty: 'There are no videos in the category “{category}” yet.',
   emptyAll: 'There are no videos yet.',
   retry: 'Try again',
   close: 'Close',
   community: 'Community',
   difficulty: 'Level {level}',
-  moreTags: '+{count}',
+  sectorLabel: 'Sector: ',
+  tagsLabel: 'Tags: ',
+  untitled: 'Untitled video {id}',
   invalidLimit:
-    'The limit attribute must be a whole number greater than 0, such as limit="12"; it is "{limit}".',
+    'The limit attribute must be a whole number from 1 to 1000, such as limit="12"; it is "{limit}".',
   missingEndpoint:
     'No endpoint is set. Add an endpoint attribute, or <meta name="video-content-widgets:endpoint" content="…"> to the page.',
   offline: 'You are offline. Reconnect to the internet to load the videos.',
@@ -62,5 +75,8 @@ export function errorMessage(error: unknown, strings: CarouselStrings): string {
   if (!(error instanceof VideoServiceError)) return strings.unexpected;
   if (error.kind === 'network' && globalThis.navigator?.onLine === false) return strings.offline;
   if (error.kind === 'not-found') return strings.errors['not-found'] ?? strings.unknownEndpoint;
-  return strings.errors[error.kind] ?? error.message;
+  const custom = strings.errors[error.kind];
+  return custom === undefined
+    ? error.message
+    : fill(custom, {origin: globalThis.location?.origin ?? ''});
 }
