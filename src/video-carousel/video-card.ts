@@ -35,9 +35,9 @@ const hideBroken = (event: Event) => ((event.target as HTMLElement).hidden = tru
 
 /** The title as shown: bounded, and a readable name when the service's shows nothing. */
 export function displayTitle(video: Video, strings: CarouselStrings): string {
-  return looksEmpty(video.title)
-    ? fill(strings.untitled, {id: video.id})
-    : clampText(video.title, MAX_TITLE);
+  // Cut first: the check then reads 200 characters, not a megabyte.
+  const title = clampText(video.title, MAX_TITLE);
+  return looksEmpty(title.replace(/…$/, '')) ? fill(strings.untitled, {id: video.id}) : title;
 }
 
 /** A visually hidden separator, so a screen reader does not run two fields together. */

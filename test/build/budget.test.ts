@@ -31,10 +31,15 @@ const beforeFirstFrameFull = sizeOfFiles(graph.all.filter((file) => file !== lig
 //   it. Measured 137.8 KB (with the entry's own 0.2 KB).
 // - 202 KB, a stream with subtitles or captions: the full hls.js build (177.8 KB) is the one
 //   that shows them. Measured 201.8 KB.
+// - Raised by 2.5 KB each (measured 20.9 -> 23.0, 137.8 -> 139.9, 201.8 -> 203.9 KB) for
+//   issues 14 and 16 in the carousel and the data layer: a bounded body reader, five more
+//   error kinds with their messages, date and duration validation, the live region and the
+//   spoken separators, and wrapping card CSS. Lit's css`` ships its comments and indentation;
+//   minifying those in the build would win back about 0.9 KB.
 // Lower these as the figures drop; never raise them without a note in the README.
-const BEFORE_INTERACTION_HELD = 21 * KB;
-const BEFORE_FIRST_FRAME_HELD = 138 * KB;
-const BEFORE_FIRST_FRAME_FULL_HELD = 202 * KB;
+const BEFORE_INTERACTION_HELD = 23.5 * KB;
+const BEFORE_FIRST_FRAME_HELD = 140.5 * KB;
+const BEFORE_FIRST_FRAME_FULL_HELD = 204.5 * KB;
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
