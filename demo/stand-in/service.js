@@ -15,6 +15,7 @@
 import {createHash, timingSafeEqual} from 'node:crypto';
 import {createServer} from 'node:http';
 import {setTimeout as sleep} from 'node:timers/promises';
+import {answerRecords, LIE_FIELDS, parseLie, resetAfterStatus} from './lies.js';
 import {createVideos} from './videos.js';
 
 /** @typedef {import('./videos.js').Video} Video */
@@ -28,6 +29,7 @@ import {createVideos} from './videos.js';
  * - `drop: true`: destroy the connection without a response (a network failure).
  * - `cors: false`: leave out Access-Control-Allow-Origin (browsers then report a network error).
  * - `times`: queue the same fault that many times (default 1).
+ * - `records`, `reset`: answers that lie on purpose, see lies.js.
  * @typedef {object} Fault
  * @property {number} [status]
  * @property {unknown} [body]
@@ -38,6 +40,8 @@ import {createVideos} from './videos.js';
  * @property {boolean} [cors]
  * @property {Record<string, string>} [headers]
  * @property {number} [times]
+ * @property {{count: number, titleLength?: number}} [records]
+ * @property {boolean} [reset]
  */
 
 /**
@@ -70,6 +74,7 @@ const FAULT_FIELDS = [
   'cors',
   'headers',
   'times',
+  ...LIE_FIELDS,
 ];
 const JSON_TYPE = 'application/json; charset=utf-8';
 const CORS = {
@@ -176,7 +181,7 @@ export function createStandInService({apiKey, mediaBase, videos}) {
       const fault = scope.faults.shift();
       if (fault) {
         entry.fault = true;
-        if (await applyFault(fault, req, res)) return;
+        if (await applyFault(fault, req, res, records)) return;
       }
     }
 
@@ -323,9 +328,10 @@ export function createStandInService({apiKey, mediaBase, videos}) {
  * @param {Fault} fault
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
+ * @param {readonly Video[]} records the service's records, which a lie is made of
  * @returns {Promise<boolean>}
  */
-async function applyFault(fault, req, res) {
+async function applyFault(fault, req, res, records) {
   if (fault.delayMs) {
     const aborted = new AbortController();
     const onClose = () => aborted.abort();
@@ -342,10 +348,14 @@ async function applyFault(fault, req, res) {
     req.socket.destroy();
     return true;
   }
-  if (fault.status === undefined) return false;
-
   /** @type {Record<string, string | number>} */
   const headers = fault.cors === false ? {} : {...CORS};
+  if (fault.records) {
+    answerRecords(fault.records, res, records, headers);
+    return true;
+  }
+  if (fault.status === undefined) return false;
+
   let body;
   if (fault.body === undefined) {
     body = JSON.stringify(errorBody('injected_fault', `Injected fault: HTTP ${fault.status}.`));
@@ -362,6 +372,10 @@ async function applyFault(fault, req, res) {
   Object.assign(headers, fault.headers);
   headers['Content-Length'] = Buffer.byteLength(body);
   headers['Cache-Control'] = 'no-store';
+  if (fault.reset) {
+    resetAfterStatus(fault.status, res, headers, body);
+    return true;
+  }
   res.writeHead(fault.status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
   return true;
@@ -421,11 +435,12 @@ function parseFaults(text) {
       throw new Error(`${at}.times must be an integer from 1 to 1000.`);
     }
     if (drop && status !== undefined) throw new Error(`${at}: drop and status exclude each other.`);
-    if (!drop && status === undefined && delayMs === undefined) {
-      throw new Error(`${at} needs status, drop or delayMs.`);
+    const lie = parseLie(raw, at);
+    if (!drop && status === undefined && delayMs === undefined && !lie.records) {
+      throw new Error(`${at} needs status, drop, delayMs or records.`);
     }
     /** @type {Fault} */
-    const fault = {status, body, contentType, retryAfter, delayMs, drop, cors, headers};
+    const fault = {status, body, contentType, retryAfter, delayMs, drop, cors, headers, ...lie};
     for (const key of /** @type {(keyof Fault)[]} */ (Object.keys(fault))) {
       if (fault[key] === undefined) delete fault[key];
     }

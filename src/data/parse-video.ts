@@ -1,4 +1,6 @@
+import {calendarDate, isPlausibleDuration} from '../internal/format.js';
 import type {PlaybackDetails, Video} from './video.js';
+import {VideoServiceError} from './video-service-error.js';
 
 type Json = Record<string, unknown>;
 
@@ -23,8 +25,6 @@ export function httpUrl(value: unknown): string | undefined {
   }
 }
 
-const ORIGINAL_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-
 function parsePlayback(raw: unknown): PlaybackDetails | undefined {
   if (!isObject(raw)) return undefined;
   const details: PlaybackDetails = {
@@ -34,9 +34,7 @@ function parsePlayback(raw: unknown): PlaybackDetails | undefined {
     gifUrl: httpUrl(raw['gifUrl']),
   };
   const duration = raw['duration'];
-  if (typeof duration === 'number' && Number.isFinite(duration) && duration >= 0) {
-    details.duration = duration;
-  }
+  if (isPlausibleDuration(duration)) details.duration = duration;
   return details.streamUrl || details.mp4Url ? withoutUndefined(details) : undefined;
 }
 
@@ -60,7 +58,8 @@ export function parseVideo(raw: unknown): Video | undefined {
   return withoutUndefined({
     id,
     title,
-    originalDate: originalDate && ORIGINAL_DATE.test(originalDate) ? originalDate : undefined,
+    // A date that names no real day (2024-13-45) is left out, not rolled over into another.
+    originalDate: originalDate && calendarDate(originalDate) ? originalDate : undefined,
     finasset: text(raw['finasset']),
     community: raw['community'] === true,
     difficulty: integer(raw['difficulty']),
@@ -77,18 +76,32 @@ export function parseVideo(raw: unknown): Video | undefined {
   });
 }
 
-/** The records of a response envelope `{data: {items: [...]}}`, or `undefined` when the body is not one. */
+/**
+ * The most records an envelope yields: the carousel's `limit` goes up to this, and parsing
+ * stops there, so an answer of ten thousand records costs no more than one of a thousand.
+ */
+export const MAX_RECORDS = 1000;
+
+/**
+ * The records of a response envelope `{data: {items: [...]}}`, or `undefined` when the body is
+ * not one. At most `MAX_RECORDS` are kept; `dropped` counts the unusable ones among those read.
+ * @throws VideoServiceError `unusable-records` when there are records but not one is usable,
+ * which an author must hear about rather than see an empty row.
+ */
 export function parseEnvelope(body: unknown): {videos: Video[]; dropped: number} | undefined {
   const data = isObject(body) ? body['data'] : undefined;
   const items = isObject(data) ? data['items'] : undefined;
   if (!Array.isArray(items)) return undefined;
   const seen = new Set<number>();
-  // A repeated id would make two cards claim one identity; the first wins.
-  const videos = items.flatMap((item) => {
-    const video = parseVideo(item);
-    if (!video || seen.has(video.id)) return [];
+  const videos: Video[] = [];
+  let read = 0;
+  for (; read < items.length && videos.length < MAX_RECORDS; read++) {
+    const video = parseVideo(items[read]);
+    // A repeated id would make two cards claim one identity; the first wins.
+    if (!video || seen.has(video.id)) continue;
     seen.add(video.id);
-    return [video];
-  });
-  return {videos, dropped: items.length - videos.length};
+    videos.push(video);
+  }
+  if (items.length && !videos.length) throw new VideoServiceError('unusable-records', 200);
+  return {videos, dropped: read - videos.length};
 }

@@ -48,31 +48,124 @@ function retryAfterMs(header: string | null): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
+/**
+ * Drops a body unread. The cancel is caught: on a connection reset after the status it
+ * rejects ("network error"), which must not become an unhandled rejection.
+ */
+function discard(response: Response): void {
+  void response.body?.cancel().catch(() => {});
+}
+
+/**
+ * The first `max` bytes of a body, and whether that was all of it. Stops reading (and
+ * cancels the rest) at `max`, so a huge answer costs no more than `max` bytes of memory.
+ * Rejects when the body fails (a reset, a timeout).
+ */
+async function readBody(response: Response, max: number): Promise<{text: string; whole: boolean}> {
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  if (declared > max) {
+    discard(response);
+    return {text: '', whole: false};
+  }
+  const reader = response.body?.getReader();
+  if (!reader) return {text: '', whole: true};
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let whole = false;
+  try {
+    while (size <= max) {
+      const {done, value} = await reader.read();
+      if (done) {
+        whole = true;
+        break;
+      }
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  } finally {
+    void reader.cancel().catch(() => {});
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return {text: new TextDecoder().decode(bytes.subarray(0, max)), whole: whole && size <= max};
+}
+
+/** The `error.code` of a JSON error body such as the proxy's `{"error": {"code": …}}`. */
+function errorCode(body: string): string | undefined {
+  try {
+    const code = (JSON.parse(body) as {error?: {code?: unknown}} | null)?.error?.code;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A proxy's refusal of the page's origin is a 403 that says so in a small JSON body. */
+const ERROR_BODY_BYTES = 4096;
+
+/**
+ * The largest answer read. A thousand records (the most a carousel asks for) take about
+ * 0.7 MB; parsing JSON blocks the page for roughly 25 ms a megabyte, so a service that
+ * ignores `limit` and sends 10,000 records (6.5 MB) is refused rather than freezing the page.
+ */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+async function failure(response: Response): Promise<VideoServiceError> {
+  let code: string | undefined;
+  if (response.status === 403) {
+    const body = await readBody(response, ERROR_BODY_BYTES).catch(() => ({text: ''}));
+    code = errorCode(body.text);
+  } else discard(response);
+  const error =
+    code === 'origin-not-allowed'
+      ? new VideoServiceError('origin-not-allowed', 403)
+      : VideoServiceError.fromStatus(response.status);
+  error.retryAfter = retryAfterMs(response.headers.get('retry-after'));
+  return error;
+}
+
+const carriesKey = (headers: Record<string, string> = {}) =>
+  Object.keys(headers).some((name) => name.toLowerCase() === 'x-api-key');
+
 async function attempt(url: string, options: RequestOptions, timeout: number): Promise<unknown> {
   const timer = AbortSignal.timeout(timeout);
   const signal = options.signal ? AbortSignal.any([options.signal, timer]) : timer;
+  // A redirect would carry x-api-key to wherever it points, so a request with the key
+  // follows none. 'manual' (not 'error') tells a redirect apart from a network failure in
+  // every engine: browsers answer an opaque redirect, Node the 3xx itself.
+  const keyed = carriesKey(options.headers);
   let response: Response;
   try {
     response = await (options.fetch ?? fetch)(url, {
       headers: {accept: 'application/json', ...options.headers},
       signal,
       credentials: 'omit',
+      redirect: keyed ? 'manual' : 'follow',
     });
   } catch (cause) {
     options.signal?.throwIfAborted();
     throw new VideoServiceError(timer.aborted ? 'timeout' : 'network', undefined, {cause});
   }
-  if (!response.ok) {
-    void response.body?.cancel();
-    const error = VideoServiceError.fromStatus(response.status);
-    error.retryAfter = retryAfterMs(response.headers.get('retry-after'));
-    throw error;
+  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+    discard(response);
+    throw new VideoServiceError('redirected', response.status || undefined);
   }
+  if (!response.ok) throw await failure(response);
+  let body: {text: string; whole: boolean};
   try {
-    return await response.json();
+    body = await readBody(response, MAX_BODY_BYTES);
   } catch (cause) {
     options.signal?.throwIfAborted();
-    if (timer.aborted) throw new VideoServiceError('timeout', response.status, {cause});
+    throw new VideoServiceError(timer.aborted ? 'timeout' : 'network', response.status, {cause});
+  }
+  if (!body.whole) throw new VideoServiceError('too-large', response.status);
+  try {
+    return JSON.parse(body.text) as unknown;
+  } catch (cause) {
     throw new VideoServiceError('bad-response', response.status, {cause});
   }
 }

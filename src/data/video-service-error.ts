@@ -7,7 +7,11 @@ export type VideoServiceErrorKind =
   | 'network'
   | 'timeout'
   | 'bad-response'
-  | 'bad-request';
+  | 'bad-request'
+  | 'origin-not-allowed'
+  | 'redirected'
+  | 'unusable-records'
+  | 'too-large';
 
 const MESSAGES: Record<VideoServiceErrorKind, string> = {
   auth: 'The video service refused the API key. Check the api-key attribute or the key configured on the proxy.',
@@ -18,7 +22,21 @@ const MESSAGES: Record<VideoServiceErrorKind, string> = {
   timeout: 'The video service took too long to answer. Try again.',
   'bad-response': 'The endpoint did not answer like the video service. Check the endpoint address.',
   'bad-request': 'The video service rejected the request. Check the attributes of the widget.',
+  'origin-not-allowed':
+    'This site (origin {origin}) is not allowed to use the video service. Add {origin} to the allowed origins of the proxy (PROXY_ALLOWED_ORIGINS), or serve the proxy from this site.',
+  redirected:
+    'The video service answered with a redirect to another address, which is not followed so that the API key is never sent elsewhere. Set the endpoint attribute to the final address.',
+  'unusable-records':
+    'The video service sent videos, but none can be shown: each lacks an id, a title or an http(s) stream or MP4 URL. Check these records in the video service; the browser console says how many were ignored.',
+  'too-large':
+    'The video service sent a far larger answer than a list of videos needs (over 2 MiB), which is not read so the page stays responsive. Check that the service honours the limit parameter.',
 };
+
+/** The page's origin, the entry a proxy's allow-list needs (none outside a page). */
+export function pageOrigin(): string | undefined {
+  const origin = globalThis.location?.origin;
+  return origin && origin !== 'null' ? origin : undefined;
+}
 
 const RETRYABLE = new Set<VideoServiceErrorKind>(['rate-limited', 'server', 'network', 'timeout']);
 
@@ -34,10 +52,15 @@ export class VideoServiceError extends Error {
     readonly status?: number,
     options?: ErrorOptions,
   ) {
-    super(MESSAGES[kind], options);
+    const origin = pageOrigin();
+    const message =
+      kind === 'origin-not-allowed' && !origin
+        ? MESSAGES[kind].replace(' (origin {origin})', '').replace('{origin}', 'its origin')
+        : MESSAGES[kind].replaceAll('{origin}', origin ?? '');
+    super(message, options);
   }
 
-  /** Whether asking again can help (a Retry button makes sense). */
+  /** Whether asking again at once can help: the data layer retries these by itself. */
   get retryable(): boolean {
     return RETRYABLE.has(this.kind);
   }

@@ -1,15 +1,28 @@
-/** `m:ss` or `h:mm:ss` for a length in seconds. */
-export function formatDuration(seconds: number): string {
-  const total = Math.max(0, Math.round(seconds));
+/**
+ * The longest duration shown, in seconds (99:59:59): anything longer is not a real video but
+ * a broken record, and would not fit the duration badge.
+ */
+export const MAX_DURATION = 100 * 3600 - 1;
+
+/** Whether `seconds` is a length a video can have: finite, not negative, at most `MAX_DURATION`. */
+export function isPlausibleDuration(seconds: unknown): seconds is number {
+  return typeof seconds === 'number' && seconds >= 0 && seconds <= MAX_DURATION;
+}
+
+/** `m:ss` or `h:mm:ss` for a length in seconds; `undefined` for one no video can have. */
+export function formatDuration(seconds: number): string | undefined {
+  if (!isPlausibleDuration(seconds)) return undefined;
+  const total = Math.round(seconds);
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = String(total % 60).padStart(2, '0');
   return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-/** Spoken form of a duration for accessible names, e.g. "1 minute 5 seconds". */
-export function describeDuration(seconds: number, locale?: string): string {
-  const total = Math.max(0, Math.round(seconds));
+/** Spoken form of a duration for accessible names, e.g. "1 minute 5 seconds"; `undefined` as above. */
+export function describeDuration(seconds: number, locale?: string): string | undefined {
+  if (!isPlausibleDuration(seconds)) return undefined;
+  const total = Math.round(seconds);
   const parts: Array<[number, Intl.NumberFormatOptions['unit']]> = [
     [Math.floor(total / 3600), 'hour'],
     [Math.floor((total % 3600) / 60), 'minute'],
@@ -23,21 +36,57 @@ export function describeDuration(seconds: number, locale?: string): string {
     .join(' ');
 }
 
+const ORIGINAL_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
 /**
  * The calendar date an `originalDate` names, as a UTC `Date` at midnight:
- * `2024-03-05T00:00:00.000+05:00` is 5 March wherever the reader is.
+ * `2024-03-05T00:00:00.000+05:00` is 5 March wherever the reader is. `undefined` for a
+ * timestamp that names no real day or time (`2024-13-45`, `2023-02-29`, `T25:00`, `+24:00`):
+ * `Date` would roll those over into another date, which would be an invented one.
  */
 export function calendarDate(originalDate: string): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(originalDate);
+  const match = ORIGINAL_DATE.exec(originalDate);
   if (!match) return undefined;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  const [year, month, day, hour, minute, second, offsetHour = 0, offsetMinute = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
+  const timeIsReal =
+    hour! <= 23 && minute! <= 59 && second! <= 59 && offsetHour! <= 18 && offsetMinute! <= 59;
+  // setUTCFullYear, unlike Date.UTC, does not map the years 0–99 to 1900–1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year!, month! - 1, day!);
+  const dayIsReal =
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month! - 1 &&
+    date.getUTCDate() === day;
+  return timeIsReal && dayIsReal ? date : undefined;
 }
 
-/** An `originalDate` formatted in the reader's language, e.g. "5 Mar 2024". */
+/** An `originalDate` formatted in the reader's language, e.g. "5 Mar 2024"; `undefined` when it names no real date. */
 export function formatDate(originalDate: string, locale?: string): string | undefined {
   const date = calendarDate(originalDate);
   return date
     ? new Intl.DateTimeFormat(locale, {dateStyle: 'medium', timeZone: 'UTC'}).format(date)
     : undefined;
+}
+
+/** Characters that take no room on screen: controls, format (zero-width, bidi) and separators. */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Z}\p{M}]/gu;
+
+/** Whether `value` would show nothing a reader can see, e.g. only zero-width or bidi characters. */
+export function looksEmpty(value: string): boolean {
+  return value.replace(INVISIBLE, '') === '';
+}
+
+/**
+ * `value` cut to at most `max` UTF-16 units, at a code point boundary, with an ellipsis when
+ * cut: the card lays out a bounded amount of text whatever the service sends.
+ */
+export function clampText(value: string, max: number): string {
+  if (value.length <= max) return value;
+  let end = max - 1;
+  // Never split a surrogate pair.
+  if (end > 0 && /[\uD800-\uDBFF]/.test(value.charAt(end - 1))) end--;
+  return `${value.slice(0, end)}…`;
 }

@@ -1,5 +1,6 @@
 import type {VideoServiceErrorKind} from '../data/index.js';
 import {describeError, type ErrorStrings} from '../internal/error-words.js';
+import {fill} from '../internal/fill.js';
 
 /**
  * Every string the carousel shows or speaks. `{name}` placeholders are filled in;
@@ -13,14 +14,20 @@ export interface CarouselStrings extends ErrorStrings {
   previous: string;
   next: string;
   loading: string;
+  /** Announced when the cards arrive; `{count}` is the number of videos. */
+  loaded: string;
   empty: string;
   emptyAll: string;
   retry: string;
   close: string;
   community: string;
   difficulty: string;
-  /** The chip that stands for the tags that do not fit. */
-  moreTags: string;
+  /** Spoken before the sector chip, so it is not run together with the tags. */
+  sectorLabel: string;
+  /** Spoken before the tag chips. */
+  tagsLabel: string;
+  /** The name of a video whose title shows nothing (e.g. only zero-width characters). */
+  untitled: string;
   invalidLimit: string;
   missingEndpoint: string;
   /** A 404 for the list means the endpoint is not the service. */
@@ -33,15 +40,18 @@ export const DEFAULT_STRINGS: CarouselStrings = {
   previous: 'Previous videos',
   next: 'Next videos',
   loading: 'Loading videos…',
+  loaded: 'Videos loaded: {count}.',
   empty: 'There are no videos in the category “{category}” yet.',
   emptyAll: 'There are no videos yet.',
   retry: 'Try again',
   close: 'Close',
   community: 'Community',
   difficulty: 'Level {level}',
-  moreTags: '+{count}',
+  sectorLabel: 'Sector: ',
+  tagsLabel: 'Tags: ',
+  untitled: 'Untitled video {id}',
   invalidLimit:
-    'The limit attribute must be a whole number greater than 0, such as limit="12"; it is "{limit}".',
+    'The limit attribute must be a whole number from 1 to 1000, such as limit="12"; it is "{limit}".',
   missingEndpoint:
     'No endpoint is set. Add an endpoint attribute, or <meta name="video-content-widgets:endpoint" content="…"> to the page.',
   offline: 'You are offline. Reconnect to the internet to load the videos.',
@@ -58,6 +68,7 @@ export function errorMessage(error: unknown, strings: CarouselStrings): string {
       return kind === 'invalid-limit' ? strings.invalidLimit : strings.missingEndpoint;
     }
     const words = strings.errors[kind as VideoServiceErrorKind];
-    return words ?? (kind === 'not-found' ? strings.unknownEndpoint : undefined);
+    if (words !== undefined) return fill(words, {origin: globalThis.location?.origin ?? ''});
+    return kind === 'not-found' ? strings.unknownEndpoint : undefined;
   });
 }

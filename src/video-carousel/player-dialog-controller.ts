@@ -2,6 +2,7 @@ import {html, nothing, type ReactiveController, type ReactiveElement} from 'lit'
 import type {Video} from '../data/index.js';
 import type {CarouselStrings} from './carousel-strings.js';
 import {playIn, type Playable} from './playable.js';
+import {displayTitle} from './video-card.js';
 
 /**
  * The built-in player for carousels without a linked one: a native modal `<dialog>`,
@@ -53,7 +54,7 @@ export class PlayerDialogController implements ReactiveController {
     >
       <div class="dialog-body">
         <div class="dialog-header">
-          <h2 id="dialog-title" part="dialog-title">${video.title}</h2>
+          <h2 id="dialog-title" part="dialog-title" dir="auto">${displayTitle(video, strings)}</h2>
           <button
             part="button close-button"
             type="button"

@@ -40,19 +40,64 @@ export class RowScrollController implements ReactiveController {
     this._row = undefined;
   }
 
-  /** Scrolls by the cards that are fully visible, forwards (1) or backwards (-1). */
-  page(direction: 1 | -1): void {
+  /**
+   * Scrolls by the cards that are fully visible, forwards (1) or backwards (-1). Returns the
+   * index of the first card wholly in view once there, to become the row's tab stop: Tab
+   * then lands on a card the reader sees, and arrows go on from the page Next showed.
+   */
+  page(direction: 1 | -1): number {
+    const row = this._row;
+    if (!row) return 0;
+    const step = this._step();
+    const distance = step
+      ? Math.max(1, Math.floor((row.clientWidth + this._gap(step)) / step)) * step
+      : row.clientWidth;
+    const max = row.scrollWidth - row.clientWidth;
+    const target = Math.max(0, Math.min(max, Math.abs(row.scrollLeft) + direction * distance));
+    this._scrollTo(target);
+    return step ? Math.max(0, Math.ceil((target - 1) / step)) : 0;
+  }
+
+  /**
+   * Scrolls just enough to show the whole card at `index`, to a position where a card starts:
+   * the row snaps to card starts, and a position between two would be snapped away, leaving
+   * the card clipped.
+   */
+  reveal(index: number): void {
+    const row = this._row;
+    const step = this._step();
+    if (!row || !step) return;
+    const start = index * step;
+    const end = start + step - this._gap(step);
+    const position = Math.abs(row.scrollLeft);
+    if (start < position) this._scrollTo(start);
+    else if (end > position + row.clientWidth) {
+      this._scrollTo(Math.min(start, Math.ceil((end - row.clientWidth) / step) * step));
+    }
+  }
+
+  /** Distance from one card's start to the next one's, 0 with fewer than two cards. */
+  private _step(): number {
+    const [first, second] = this._items();
+    return first && second ? Math.abs(second.offsetLeft - first.offsetLeft) : 0;
+  }
+
+  private _gap(step: number): number {
+    const [first] = this._items();
+    return first ? step - first.offsetWidth : 0;
+  }
+
+  private _items(): NodeListOf<HTMLElement> | [] {
+    return this._row?.querySelectorAll<HTMLElement>(':scope > ul > li') ?? [];
+  }
+
+  /** Scrolls to a distance from the row's start, in either writing direction. */
+  private _scrollTo(distance: number): void {
     const row = this._row;
     if (!row) return;
-    const [first, second] = row.querySelectorAll<HTMLElement>(':scope > ul > li');
-    const step = first && second ? Math.abs(second.offsetLeft - first.offsetLeft) : 0;
-    const gap = step && first ? step - first.offsetWidth : 0;
-    const distance = step
-      ? Math.max(1, Math.floor((row.clientWidth + gap) / step)) * step
-      : row.clientWidth;
     const rtl = getComputedStyle(row).direction === 'rtl';
-    row.scrollBy({
-      left: direction * (rtl ? -1 : 1) * distance,
+    row.scrollTo({
+      left: (rtl ? -1 : 1) * distance,
       behavior: prefersReducedMotion() ? 'auto' : 'smooth',
     });
   }

@@ -1,11 +1,22 @@
 import {html, nothing, type TemplateResult} from 'lit';
 import type {Video} from '../data/index.js';
-import {describeDuration, formatDate, formatDuration} from '../internal/format.js';
+import {
+  clampText,
+  describeDuration,
+  formatDate,
+  formatDuration,
+  looksEmpty,
+} from '../internal/format.js';
 import {fill} from '../internal/fill.js';
 import type {CarouselStrings} from './carousel-strings.js';
 
-/** Tags beyond these many collapse into one "+N" chip, so every card keeps one chip row. */
-const VISIBLE_TAGS = 2;
+/**
+ * Bounds on what a card lays out, whatever the service sends: a megabyte title or a
+ * thousand tags would otherwise cost long layout tasks (and no reader needs them).
+ */
+const MAX_TITLE = 200;
+const MAX_CHIP = 40;
+const MAX_TAGS = 8;
 
 export interface CardOptions {
   strings: CarouselStrings;
@@ -22,17 +33,44 @@ export interface CardOptions {
 
 const hideBroken = (event: Event) => ((event.target as HTMLElement).hidden = true);
 
+/** The title as shown: bounded, and a readable name when the service's shows nothing. */
+export function displayTitle(video: Video, strings: CarouselStrings): string {
+  // Cut first: the check then reads 200 characters, not a megabyte.
+  const title = clampText(video.title, MAX_TITLE);
+  return looksEmpty(title.replace(/…$/, '')) ? fill(strings.untitled, {id: video.id}) : title;
+}
+
+/** A visually hidden separator, so a screen reader does not run two fields together. */
+const pause = (text: string) => html`<span class="visually-hidden">${text}</span>`;
+
 /**
  * One card. Its button holds the title and a spoken duration, which name it; the rest
  * of the metadata describes it. The button's hit area covers the whole card (CSS), so a
  * click anywhere on the card selects it. Every field but `id` and `title` is optional.
+ * Texts from the service are `dir="auto"`: each is isolated and takes its own direction,
+ * so a right-to-left title (or a stray override character) never reorders what is around it.
  */
 export function renderCard(video: Video, options: CardOptions): TemplateResult {
   const {strings, locale} = options;
   const {thumbnailUrl, gifUrl, duration} = video.playbackDetails;
   const date = video.originalDate ? formatDate(video.originalDate, locale) : undefined;
-  const shown = video.tags.slice(0, VISIBLE_TAGS);
-  const hidden = video.tags.slice(VISIBLE_TAGS);
+  const shownDuration = duration === undefined ? undefined : formatDuration(duration);
+  const spokenDuration = duration === undefined ? undefined : describeDuration(duration, locale);
+  const tags = video.tags.slice(0, MAX_TAGS).map((tag) => clampText(tag, MAX_CHIP));
+  const facts = [
+    date ? html`<span part="date">${date}</span>` : undefined,
+    video.finasset
+      ? html`<span part="asset" class="asset" dir="auto"
+          >${clampText(video.finasset, MAX_CHIP)}</span
+        >`
+      : undefined,
+    video.difficulty === undefined
+      ? undefined
+      : html`<span part="difficulty">${fill(strings.difficulty, {level: video.difficulty})}</span>`,
+    video.community
+      ? html`<span part="community" class="community">${strings.community}</span>`
+      : undefined,
+  ].filter((fact) => fact !== undefined);
   const metaId = `meta-${video.id}`;
   return html`<li aria-posinset=${options.position} aria-setsize=${options.setSize}>
     <div part="card" class="card">
@@ -57,10 +95,10 @@ export function renderCard(video: Video, options: CardOptions): TemplateResult {
             : nothing
         }
         ${
-          duration === undefined
+          shownDuration === undefined
             ? nothing
             : html`<span part="duration" class="duration" aria-hidden="true"
-                >${formatDuration(duration)}</span
+                >${shownDuration}</span
               >`
         }
       </span>
@@ -72,55 +110,56 @@ export function renderCard(video: Video, options: CardOptions): TemplateResult {
         tabindex=${options.tabbable ? 0 : -1}
         aria-describedby=${metaId}
       >
-        <span part="title" class="title">${video.title}</span>${
-          duration === undefined
+        <span part="title" class="title" dir="auto">${displayTitle(video, strings)}</span>${
+          spokenDuration === undefined
             ? nothing
-            : html`<span class="visually-hidden">, ${describeDuration(duration, locale)}</span>`
+            : html`<span class="visually-hidden">, ${spokenDuration}</span>`
         }
       </button>
       <span id=${metaId} class="meta">
-        <span class="facts">
-          ${date ? html`<span part="date">${date}</span>` : nothing}
-          ${video.finasset ? html`<span part="asset" class="asset">${video.finasset}</span>` : nothing}
-          ${
-            video.difficulty === undefined
-              ? nothing
-              : html`<span part="difficulty"
-                  >${fill(strings.difficulty, {level: video.difficulty})}</span
-                >`
-          }
-          ${
-            video.community
-              ? html`<span part="community" class="community">${strings.community}</span>`
-              : nothing
-          }
-        </span>
-        <span class="chips">
-          ${
-            video.sector
-              ? html`<span part="chip sector" class="chip sector">${video.sector}</span>`
-              : nothing
-          }
-          ${shown.map((tag) => html`<span part="chip tag" class="chip">${tag}</span>`)}
-          ${
-            hidden.length
-              ? html`<span part="chip tag more" class="chip more" aria-hidden="true"
-                    >${fill(strings.moreTags, {count: hidden.length})}</span
-                  ><span class="visually-hidden">${hidden.join(', ')}</span>`
-              : nothing
-          }
-        </span>
+        ${
+          facts.length
+            ? html`<span class="facts"
+                >${facts.map((fact, i) => (i ? html`${pause(', ')}${fact}` : fact))}${pause(
+                  '.',
+                )}</span
+              >`
+            : nothing
+        }
+        ${
+          video.sector || tags.length
+            ? html`<span class="chips">
+                ${
+                  video.sector
+                    ? html`${pause(strings.sectorLabel)}<span
+                          part="chip sector"
+                          class="chip sector"
+                          dir="auto"
+                          >${clampText(video.sector, MAX_CHIP)}</span
+                        >${pause('.')}`
+                    : nothing
+                }
+                ${tags.length ? pause(strings.tagsLabel) : nothing}
+                ${tags.map(
+                  (tag, i) =>
+                    html`<span part="chip tag" class="chip" dir="auto">${tag}</span>${pause(
+                        i < tags.length - 1 ? ', ' : '.',
+                      )}`,
+                )}
+              </span>`
+            : nothing
+        }
       </span>
     </div>
   </li>`;
 }
 
-/** A placeholder of exactly a card's size, shown while loading so nothing moves later. */
+/** A placeholder of a card's usual size, shown while loading so nothing moves later. */
 export const skeletonCard = html`<li class="skeleton" part="skeleton" aria-hidden="true">
   <span class="card">
     <span class="media"></span>
     <span class="card-button"
-      ><span class="title"><span class="bone"></span></span
+      ><span class="title"><span class="bone"></span><span class="bone"></span></span
     ></span>
     <span class="meta"><span class="bone short"></span></span>
   </span>

@@ -3,6 +3,7 @@ import {html, LitElement, nothing, type PropertyValues} from 'lit';
 import {property, state} from 'lit/decorators.js';
 import {guard} from 'lit/directives/guard.js';
 import {videoClient, type Video} from '../data/index.js';
+import {MAX_RECORDS} from '../data/parse-video.js';
 import {dispatch} from '../internal/events.js';
 import {resolveEndpoint} from '../internal/page-config.js';
 import {isAbort} from '../internal/abort.js';
@@ -32,9 +33,21 @@ const DEFAULT_LIMIT = 12;
 /** Enough skeletons to fill a wide row; more would only cost DOM. */
 const MAX_SKELETONS = 8;
 
-/** A missing attribute means the default; anything else is kept as written and validated later. */
+/**
+ * A limit as written: plain decimal digits only, so `1e9`, `0x10` or `1.0` are not numbers
+ * here (as `Number()` would have them) but authoring errors.
+ */
+function parseLimit(value: unknown): number {
+  if (typeof value === 'number') return value;
+  const written = typeof value === 'string' ? value.trim() : '';
+  return /^[0-9]{1,7}$/.test(written) ? Number(written) : Number.NaN;
+}
+
+const validLimit = (limit: number) => Number.isInteger(limit) && limit >= 1 && limit <= MAX_RECORDS;
+
+/** A missing attribute means the default; anything else is read as written and validated later. */
 const limitConverter = {
-  fromAttribute: (value: string | null) => (value === null ? DEFAULT_LIMIT : Number(value)),
+  fromAttribute: (value: string | null) => (value === null ? DEFAULT_LIMIT : parseLimit(value)),
   toAttribute: (value: number) => String(value),
 };
 
@@ -47,6 +60,21 @@ function localeOf(node: Element): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Error texts announced in the last moment, page-wide: when several carousels fail for one
+ * reason at once (the service is down), a screen reader hears it once, not five times.
+ */
+const recentErrors = new Map<string, number>();
+const ERROR_ECHO_MS = 3000;
+
+function firstToSay(message: string): boolean {
+  const now = Date.now();
+  for (const [text, at] of recentErrors) if (now - at > ERROR_ECHO_MS) recentErrors.delete(text);
+  if (recentErrors.has(message)) return false;
+  recentErrors.set(message, now);
+  return true;
 }
 
 /**
@@ -73,8 +101,7 @@ function localeOf(node: Element): string | undefined {
  * @csspart community - A card's community mark.
  * @csspart chip - Every chip (sector and tags).
  * @csspart sector - The sector chip.
- * @csspart tag - A tag chip, including the "+N" chip.
- * @csspart more - The "+N" chip of tags that did not fit.
+ * @csspart tag - A tag chip.
  * @csspart skeleton - A placeholder card while loading.
  * @csspart button - Every button (prev, next, retry, close).
  * @csspart button-prev - The previous-page button.
@@ -104,7 +131,7 @@ export class VideoCarousel extends LitElement {
   /** Category name, sent as `categoryName`; absent or empty means every category. */
   @property() category?: string;
 
-  /** How many videos to ask for: a whole number above 0 (default 12). */
+  /** How many videos to ask for and show at most: a whole number from 1 to 1000 (default 12). */
   @property({converter: limitConverter}) limit = DEFAULT_LIMIT;
 
   /** Base URL of the proxy (or the service); the page default when absent. */
@@ -130,8 +157,11 @@ export class VideoCarousel extends LitElement {
 
   /** React 19, Preact, Svelte and Vue set `limit="8"` of a template as a string property. */
   private get _limit(): number {
-    return Number(this.limit);
+    return parseLimit(this.limit);
   }
+
+  /** What the live region says; set when a load settles, spoken once. */
+  @state() private _announcement = '';
 
   private readonly _task = new Task(this, {
     args: () =>
@@ -143,9 +173,15 @@ export class VideoCarousel extends LitElement {
       ] as const,
     task: ([endpoint, apiKey, category, limit], {signal}) =>
       this._load(endpoint, apiKey, category, limit, signal),
-    // Announced from updated(), once the new state is on screen.
-    onComplete: () => (this._outcome = 'load'),
-    onError: (error) => (this._outcome = isAbort(error) ? undefined : 'error'),
+    // Events go out from updated(), once the new state is on screen.
+    onComplete: (videos) => {
+      this._outcome = 'load';
+      this._announce(this._settledText(videos), false);
+    },
+    onError: (error) => {
+      this._outcome = isAbort(error) ? undefined : 'error';
+      if (this._outcome) this._announce(errorMessage(error, this._strings));
+    },
   });
 
   private readonly _batches = new RenderBatchController(this, () => this._task.value);
@@ -197,7 +233,7 @@ export class VideoCarousel extends LitElement {
   ): Promise<Video[]> {
     const fresh = this._fresh;
     this._fresh = false;
-    if (!Number.isSafeInteger(limit) || limit < 1) {
+    if (!validLimit(limit)) {
       const written = this.getAttribute('limit') ?? String(limit);
       throw new AuthoringError('invalid-limit', {limit: written}, DEFAULT_STRINGS.invalidLimit);
     }
@@ -205,8 +241,27 @@ export class VideoCarousel extends LitElement {
       throw new AuthoringError('missing-endpoint', {}, DEFAULT_STRINGS.missingEndpoint);
     }
     this._active = 0;
+    this._announce(this._strings.loading);
     const source = {endpoint, apiKey: apiKey || undefined};
-    return videoClient.listVideos(source, {category, limit}, {signal, fresh});
+    const videos = await videoClient.listVideos(source, {category, limit}, {signal, fresh});
+    // The service may send more than asked for; never more than `limit` cards.
+    return videos.length > limit ? videos.slice(0, limit) : videos;
+  }
+
+  /**
+   * Puts a message in the live region, outside the busy region so it is read. A `shared`
+   * message another carousel said a moment ago (five rows loading, or failing for one
+   * reason) is not said again.
+   */
+  private _announce(message: string, shared = true): void {
+    this._announcement = !shared || firstToSay(message) ? message : '';
+  }
+
+  private _settledText(videos: readonly Video[]): string {
+    const strings = this._strings;
+    const category = this.category || undefined;
+    if (videos.length) return fill(strings.loaded, {count: videos.length});
+    return category ? fill(strings.empty, {category}) : strings.emptyAll;
   }
 
   private get _strings(): CarouselStrings {
@@ -224,6 +279,7 @@ export class VideoCarousel extends LitElement {
     const category = this.category || undefined;
     const label =
       this.label || (category ? fill(strings.regionLabel, {category}) : strings.regionLabelAll);
+    const cards = this._task.status === TaskStatus.COMPLETE && !!this._task.value?.length;
     // The row gets tabindex=-1 because Firefox makes every scroller a tab stop; the
     // cards are the row's one tab stop.
     return html`<section
@@ -233,18 +289,19 @@ export class VideoCarousel extends LitElement {
         aria-roledescription="carousel"
         aria-busy=${loading ? 'true' : 'false'}
       >
-        ${this._renderNav(-1, strings.previous, this._scroll.atStart)}
+        ${this._renderNav(-1, strings.previous, this._scroll.atStart, cards)}
         <div id="row" part="row" class="row" tabindex="-1">
           ${this._task.render({
-            initial: () => this._renderLoading(strings),
-            pending: () => this._renderLoading(strings),
+            initial: () => this._renderLoading(),
+            pending: () => this._renderLoading(),
             complete: (videos) =>
               videos.length ? this._renderCards(videos, strings) : this._renderEmpty(strings),
             error: (error) => this._renderError(error, strings),
           })}
         </div>
-        ${this._renderNav(1, strings.next, this._scroll.atEnd)}
+        ${this._renderNav(1, strings.next, this._scroll.atEnd, cards)}
       </section>
+      <p class="visually-hidden" role="status">${this._announcement}</p>
       ${this._dialog.render(strings)}`;
   }
 
@@ -268,8 +325,9 @@ export class VideoCarousel extends LitElement {
   }
 
   // aria-disabled rather than disabled: a button that disables under the keyboard
-  // user's focus would drop focus to the page.
-  private _renderNav(direction: 1 | -1, label: string, disabled: boolean) {
+  // user's focus would drop focus to the page. Without cards there is nothing to page:
+  // the buttons are inert (out of the Tab order) and invisible, but keep their room.
+  private _renderNav(direction: 1 | -1, label: string, disabled: boolean, cards: boolean) {
     return html`<button
       part="button ${direction < 0 ? 'button-prev' : 'button-next'}"
       type="button"
@@ -277,7 +335,8 @@ export class VideoCarousel extends LitElement {
       aria-label=${label}
       aria-controls="row"
       aria-disabled=${disabled ? 'true' : 'false'}
-      @click=${() => disabled || this._scroll.page(direction)}
+      ?inert=${!cards}
+      @click=${() => disabled || (this._active = this._scroll.page(direction))}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path
@@ -290,14 +349,12 @@ export class VideoCarousel extends LitElement {
     </button>`;
   }
 
-  private _renderLoading(strings: CarouselStrings) {
+  private _renderLoading() {
     const limit = this._limit;
-    const valid = Number.isSafeInteger(limit) && limit > 0;
-    const count = Math.min(valid ? limit : DEFAULT_LIMIT, MAX_SKELETONS);
-    return html`<span class="visually-hidden" role="status">${strings.loading}</span>
-      <ul class="list" aria-hidden="true">
-        ${Array.from({length: count}, () => skeletonCard)}
-      </ul>`;
+    const count = Math.min(validLimit(limit) ? limit : DEFAULT_LIMIT, MAX_SKELETONS);
+    return html`<ul class="list" aria-hidden="true">
+      ${Array.from({length: count}, () => skeletonCard)}
+    </ul>`;
   }
 
   private _renderCards(videos: Video[], strings: CarouselStrings) {
@@ -333,20 +390,22 @@ export class VideoCarousel extends LitElement {
 
   private _renderEmpty(strings: CarouselStrings) {
     const category = this.category || undefined;
-    return html`<p part="state empty" class="state" role="status" tabindex="-1">
+    return html`<p part="state empty" class="state" tabindex="-1">
       ${category ? fill(strings.empty, {category}) : strings.emptyAll}
     </p>`;
   }
 
+  // Every failed load offers Retry, a refused key or origin included (the author may be
+  // fixing it right now); an authoring error does not, as only the attribute can fix it.
   private _renderError(error: unknown, strings: CarouselStrings) {
-    return html`<div part="state error" class="state" role="alert" tabindex="-1">
+    return html`<div part="state error" class="state" tabindex="-1">
       <p>${errorMessage(error, strings)}</p>
       ${
-        isRetryable(error)
-          ? html`<button part="button retry-button" type="button" @click=${this._onRetry}>
+        error instanceof AuthoringError
+          ? nothing
+          : html`<button part="button retry-button" type="button" @click=${this._onRetry}>
               ${strings.retry}
             </button>`
-          : nothing
       }
     </div>`;
   }
@@ -424,9 +483,9 @@ export class VideoCarousel extends LitElement {
       await this.updateComplete;
       cards = this._cards();
     }
-    const card = cards[Math.max(0, Math.min(target, cards.length - 1))];
-    card?.focus({preventScroll: true});
-    card?.scrollIntoView({block: 'nearest', inline: 'nearest'});
+    const index = Math.max(0, Math.min(target, cards.length - 1));
+    cards[index]?.focus({preventScroll: true});
+    this._scroll.reveal(index);
   };
 
   private readonly _onFocusIn = (event: FocusEvent) => {

@@ -13,13 +13,15 @@ export const styles = css`
     --video-carousel-accent: #0b57d0;
     /* Room for the focus ring inside each item, which clips its paint (content-visibility). */
     --_ring: 4px;
-    /* Fixed heights make every state, the skeleton included, exactly one row tall:
-       17rem with the default width and a 16px font. */
-    --_body-height: 7.5em;
+    /* The usual card height, a minimum: the skeleton and the empty and error states have
+       it, so nothing moves when cards arrive; a card with more text (WCAG 1.4.12 spacing,
+       many tags) grows, and its row with it, rather than clipping. */
+    --_body-height: 9.5em;
     --_card-height: calc(var(--video-carousel-card-width) * 9 / 16 + var(--_body-height));
     --_row-height: calc(var(--_card-height) + 2 * var(--_ring));
 
     display: block;
+    container-type: inline-size;
     font-family: var(--video-carousel-font);
     color: var(--video-carousel-color);
   }
@@ -43,6 +45,27 @@ export const styles = css`
     grid-template-columns: auto minmax(0, 1fr) auto;
     align-items: center;
     gap: 0.5rem;
+  }
+
+  /* A narrow row keeps its width for the cards: prev and next go below it. */
+  @container (max-width: 30rem) {
+    .region {
+      grid-template-columns: 1fr 1fr;
+    }
+
+    .row {
+      grid-area: 1 / 1 / 2 / 3;
+    }
+
+    [part~='button-prev'] {
+      grid-area: 2 / 1;
+      justify-self: start;
+    }
+
+    [part~='button-next'] {
+      grid-area: 2 / 2;
+      justify-self: end;
+    }
   }
 
   .row {
@@ -70,15 +93,17 @@ export const styles = css`
   }
 
   li {
+    box-sizing: border-box;
     flex: none;
-    inline-size: var(--video-carousel-card-width);
-    block-size: var(--_card-height);
+    /* Never wider than the row: a 16rem card in a 200px row would be cut. */
+    inline-size: min(calc(var(--video-carousel-card-width) + 2 * var(--_ring)), 100%);
+    min-block-size: calc(var(--_card-height) + 2 * var(--_ring));
     padding: var(--_ring);
     scroll-snap-align: start;
     /* Off-screen cards skip rendering, so rows of hundreds stay smooth. */
     content-visibility: auto;
-    contain-intrinsic-size: auto calc(var(--video-carousel-card-width) + 2 * var(--_ring)) auto
-      var(--_row-height);
+    /* The content box of a usual card: the padding adds the ring. */
+    contain-intrinsic-size: auto var(--video-carousel-card-width) auto var(--_card-height);
   }
 
   .card {
@@ -165,13 +190,10 @@ export const styles = css`
     font-variant-numeric: tabular-nums;
   }
 
+  /* Titles wrap in full (the card caps their length): a clamped box cuts lines in half
+     under WCAG 1.4.12 text spacing. */
   .title {
-    display: -webkit-box;
-    flex: none;
-    block-size: 2.6em;
-    overflow: hidden;
-    -webkit-box-orient: vertical;
-    -webkit-line-clamp: 2;
+    display: block;
     font-weight: 600;
     line-height: 1.3;
     overflow-wrap: anywhere;
@@ -182,19 +204,17 @@ export const styles = css`
     flex: 1;
     flex-direction: column;
     gap: 0.5em;
-    min-block-size: 0;
     padding: 0 0.75em 0.625em;
-    overflow: hidden;
   }
 
   .facts {
     display: flex;
-    gap: 0.75em;
-    overflow: hidden;
+    flex-wrap: wrap;
+    gap: 0.125em 0.75em;
     color: var(--video-carousel-muted-color);
     font-size: 0.8125em;
     line-height: 1.4;
-    white-space: nowrap;
+    overflow-wrap: anywhere;
   }
 
   .asset {
@@ -205,35 +225,32 @@ export const styles = css`
     color: var(--video-carousel-accent);
   }
 
+  /* Every chip shows its whole text: chips wrap onto more lines instead of truncating. */
   .chips {
     display: flex;
+    flex-wrap: wrap;
     gap: 0.375em;
-    block-size: 1.5em;
-    overflow: hidden;
   }
 
-  /* Tags give way (ellipsis) so the sector and the "+N" count always stay in view. */
   .chip {
-    flex: 0 1 auto;
-    min-inline-size: 3em;
-    max-inline-size: 9em;
+    max-inline-size: 100%;
+    box-sizing: border-box;
     padding: 0.2em 0.6em;
-    overflow: hidden;
-    border-radius: 999px;
+    border-radius: 0.75em;
     background: var(--video-carousel-chip-background);
     font-size: 0.75em;
     line-height: 1.4;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-
-  .sector,
-  .more {
-    flex: none;
+    overflow-wrap: anywhere;
   }
 
   .sector {
     box-shadow: inset 0 0 0 1px var(--video-carousel-muted-color);
+  }
+
+  /* Decorative: exactly the usual card height, whatever its bones need. */
+  .skeleton {
+    block-size: calc(var(--_card-height) + 2 * var(--_ring));
+    overflow: hidden;
   }
 
   .bone {
@@ -269,7 +286,8 @@ export const styles = css`
     min-inline-size: 2.75rem;
     min-block-size: 2.75rem;
     padding: 0 0.75rem;
-    border: 1px solid var(--video-carousel-chip-background);
+    /* The muted text colour: at least 3:1 against the page (WCAG 1.4.11). */
+    border: 1px solid var(--video-carousel-muted-color);
     border-radius: var(--video-carousel-radius);
     background: var(--video-carousel-surface);
     color: inherit;
@@ -285,6 +303,10 @@ export const styles = css`
   .nav[aria-disabled='true'] {
     opacity: 0.4;
     cursor: default;
+  }
+
+  .nav[inert] {
+    visibility: hidden;
   }
 
   .nav:dir(rtl) svg {

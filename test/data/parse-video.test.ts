@@ -1,5 +1,6 @@
 import {expect} from '@open-wc/testing';
-import {parseEnvelope, parseVideo} from '../../src/data/index.js';
+import {parseEnvelope, parseVideo, VideoServiceError} from '../../src/data/index.js';
+import {MAX_RECORDS} from '../../src/data/parse-video.js';
 
 const valid = {
   id: 7,
@@ -78,6 +79,33 @@ describe('parseVideo', () => {
     expect(video?.playbackDetails).not.to.have.key('duration');
   });
 
+  for (const originalDate of [
+    '2024-13-45T00:00:00.000+00:00',
+    '2023-02-29T00:00:00.000+00:00',
+    '2024-03-05T24:00:00.000+00:00',
+    '2024-03-05T00:00:00.000+25:00',
+    '2024-03-05',
+  ]) {
+    it(`leaves out the impossible date ${originalDate} and keeps the record`, () => {
+      const video = parseVideo({...valid, originalDate});
+      expect(video?.id).to.equal(valid.id);
+      expect(video).not.to.have.property('originalDate');
+    });
+  }
+
+  it('keeps a real leap day', () => {
+    const originalDate = '2024-02-29T00:00:00.000-03:00';
+    expect(parseVideo({...valid, originalDate})?.originalDate).to.equal(originalDate);
+  });
+
+  for (const duration of [2.77e296, 360_000, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
+    it(`leaves out the impossible duration ${duration} and keeps the record`, () => {
+      const video = parseVideo({...valid, playbackDetails: {...valid.playbackDetails, duration}});
+      expect(video?.id).to.equal(valid.id);
+      expect(video?.playbackDetails).not.to.have.property('duration');
+    });
+  }
+
   it('keeps script-like text as plain data for the template to escape', () => {
     const title = '<img src=x onerror="alert(1)">';
     expect(parseVideo({...valid, title})?.title).to.equal(title);
@@ -94,6 +122,29 @@ describe('parseEnvelope', () => {
   it('keeps the first of two records that share an id', () => {
     const result = parseEnvelope({data: {items: [valid, {...valid, title: 'Copy'}]}});
     expect(result?.videos.map((v) => v.title)).to.deep.equal([valid.title]);
+  });
+
+  it('reports an answer whose every record is unusable, instead of an empty list', () => {
+    let error: unknown;
+    try {
+      parseEnvelope({data: {items: [{id: 'x'}, {...valid, title: ''}, null]}});
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).to.be.instanceOf(VideoServiceError).and.include({kind: 'unusable-records'});
+    expect((error as Error).message).to.contain('none can be shown');
+  });
+
+  it('reads an empty list as an empty list', () => {
+    expect(parseEnvelope({data: {items: []}})).to.deep.equal({videos: [], dropped: 0});
+  });
+
+  it(`stops after ${MAX_RECORDS} usable records, however many the answer holds`, () => {
+    const items = Array.from({length: 10_000}, (_, i) => ({...valid, id: i + 1}));
+    const result = parseEnvelope({data: {items}});
+    expect(result?.videos).to.have.length(MAX_RECORDS);
+    expect(result?.videos.at(-1)?.id).to.equal(MAX_RECORDS);
+    expect(result?.dropped).to.equal(0);
   });
 
   for (const body of [null, [], {items: []}, {data: []}, {data: {items: {}}}, 'text']) {

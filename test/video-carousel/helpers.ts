@@ -91,3 +91,15 @@ export function serve(scope: Scope, items: unknown[]): Promise<void> {
     contentType: 'application/json',
   });
 }
+
+/** Silences `console.warn` in each test of the calling suite: dropped records are expected there. */
+export function silenceWarnings(): void {
+  let warn: typeof console.warn;
+  beforeEach(() => {
+    warn = console.warn;
+    console.warn = () => {};
+  });
+  afterEach(() => {
+    console.warn = warn;
+  });
+}

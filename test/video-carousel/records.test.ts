@@ -11,6 +11,7 @@ import {
   serve,
   settled,
   shadow,
+  silenceWarnings,
   text,
 } from './helpers.js';
 
@@ -25,15 +26,10 @@ const COUNT = 250;
 describe('<video-carousel> records', () => {
   let scope: Scope;
   let good: Video;
-  let warn: typeof console.warn;
+  silenceWarnings();
   beforeEach(async () => {
     scope = await Scope.create();
     good = await sample(scope);
-    warn = console.warn;
-    console.warn = () => {}; // The data layer warns about dropped records; expected here.
-  });
-  afterEach(() => {
-    console.warn = warn;
   });
 
   describe('when they are hostile', () => {
@@ -47,7 +43,8 @@ describe('<video-carousel> records', () => {
       await settled(el);
       const card = cardOf(cards(el)[0]!);
       expect(text(card.querySelector('[part~="title"]'))).to.equal(SCRIPT);
-      expect(text(card.querySelector('[part~="sector"]'))).to.equal(SCRIPT);
+      // Chips are cut to 40 characters; the markup in it is text.
+      expect(text(card.querySelector('[part~="sector"]'))).to.equal(`${SCRIPT.slice(0, 39)}…`);
       expect(card.querySelectorAll('img')).to.have.length(1); // the thumbnail only
       expect(shadow(el).querySelector('script')).to.be.null;
       expect(window.pwned).to.be.undefined;
@@ -124,16 +121,22 @@ describe('<video-carousel> records', () => {
     });
   });
 
-  it('collapses tags that do not fit into a "+N" chip, still spoken in full', async () => {
-    const tags = ['alpha', 'beta', 'gamma', 'delta', 'epsilon'];
-    await serve(scope, [{...good, id: 6, tags}]);
+  it('shows every tag whole, and says the sector and the tags apart', async () => {
+    const tags = ['ai', 'bitcoin', 'gamma', 'delta', 'epsilon'];
+    await serve(scope, [{...good, id: 6, sector: 'Technology', tags}]);
     const el = await mount(scope);
     await settled(el);
     const [button] = cards(el);
-    const chips = [...cardOf(button!).querySelectorAll('[part~="tag"]')].map((chip) => text(chip));
-    expect(chips).to.deep.equal(['alpha', 'beta', '+3']);
+    const card = cardOf(button!);
+    const chips = [...card.querySelectorAll<HTMLElement>('[part~="tag"]')];
+    expect(chips.map((chip) => text(chip))).to.deep.equal(tags);
+    for (const chip of chips) {
+      expect(chip.scrollWidth, `"${text(chip)}" is cut`).to.be.at.most(chip.clientWidth);
+    }
     const description = shadow(el).getElementById(button!.getAttribute('aria-describedby')!);
-    expect(text(description)).to.contain('gamma, delta, epsilon');
+    expect(text(description)).to.contain(
+      'Sector: Technology. Tags: ai, bitcoin, gamma, delta, epsilon.',
+    );
   });
 
   it('stays cheap with hundreds of videos: lazy thumbnails, off-screen cards skipped', async () => {

@@ -1,0 +1,84 @@
+// Faults of the stand-in service that lie on purpose about the answer itself, for the widgets'
+// robustness tests: more records than `limit` asked for, huge records, and a connection reset
+// after an error status. Queued like every fault (see service.js); these are its extra fields:
+//   records: {count, titleLength?}  answer 200 with `count` (1–20000) records cycled from the
+//                                   fixtures under new ids, whatever limit was asked; each title
+//                                   padded to `titleLength` (up to 2,000,000) characters
+//   reset: true                     with `status`: send the status, the headers and a few bytes
+//                                   of the promised body, then reset the connection
+
+export const LIE_FIELDS = ['records', 'reset'];
+
+const MAX_COUNT = 20_000;
+const MAX_TITLE = 2_000_000;
+/** New ids start here, so lied records never collide with a fixture's. */
+const FIRST_ID = 500_000;
+
+/**
+ * Validates the lie fields of a POSTed fault; returns them, or throws an Error naming the field.
+ * @param {Record<string, any>} raw
+ * @param {string} at e.g. faults[0]
+ * @returns {{records?: {count: number, titleLength?: number}, reset?: boolean}}
+ */
+export function parseLie(raw, at) {
+  const {records, reset} = raw;
+  if (records !== undefined) {
+    const valid =
+      typeof records === 'object' &&
+      records !== null &&
+      Object.keys(records).every((key) => key === 'count' || key === 'titleLength') &&
+      Number.isInteger(records.count) &&
+      records.count >= 1 &&
+      records.count <= MAX_COUNT &&
+      (records.titleLength === undefined ||
+        (Number.isInteger(records.titleLength) &&
+          records.titleLength >= 1 &&
+          records.titleLength <= MAX_TITLE));
+    if (!valid) {
+      throw new Error(
+        `${at}.records must be {count: 1–${MAX_COUNT}, titleLength?: 1–${MAX_TITLE}}.`,
+      );
+    }
+    if (raw.status !== undefined || raw.drop) throw new Error(`${at}: records is its own answer.`);
+  }
+  if (reset !== undefined && reset !== true) throw new Error(`${at}.reset must be true.`);
+  if (reset && raw.status === undefined) throw new Error(`${at}.reset needs a status.`);
+  return {records, reset};
+}
+
+/**
+ * Answers 200 with `count` records cycled from the fixtures, whatever `limit` asked for.
+ * @param {{count: number, titleLength?: number}} lie
+ * @param {import('node:http').ServerResponse} res
+ * @param {readonly import('./videos.js').Video[]} fixtures
+ * @param {Record<string, string | number>} headers CORS headers
+ */
+export function answerRecords({count, titleLength}, res, fixtures, headers) {
+  const items = Array.from({length: count}, (_, i) => {
+    const video = fixtures[i % fixtures.length];
+    const title = titleLength ? video.title.padEnd(titleLength, ' lorem ipsum') : video.title;
+    return {...video, id: FIRST_ID + i, title};
+  });
+  const json = JSON.stringify({data: {items}});
+  res.writeHead(200, {
+    ...headers,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(json),
+    'Cache-Control': 'no-store',
+  });
+  res.end(res.req.method === 'HEAD' ? undefined : json);
+}
+
+/**
+ * Sends the status, the headers and the first bytes of a body promised longer, then resets.
+ * @param {number} status
+ * @param {import('node:http').ServerResponse} res
+ * @param {Record<string, string | number>} headers the fault's headers
+ * @param {string} body the fault's body
+ */
+export function resetAfterStatus(status, res, headers, body) {
+  res.writeHead(status, {...headers, 'Content-Length': Buffer.byteLength(body) + 1024});
+  // Reset once the head and the first bytes are on the wire: the client has the status, and
+  // its body fails before it reads it.
+  res.write(body.slice(0, 8), () => res.socket?.resetAndDestroy());
+}
