@@ -250,7 +250,15 @@ export class ControlBar implements ReactiveController {
             state.level,
             (level) => commands.setLevel(level),
           ];
-    return html`<div part="menu" class="menu" id="menu" role="group" aria-label=${label}>
+    // A press on a choice must not take focus out of the menu first (that closes it).
+    return html`<div
+      part="menu"
+      class="menu"
+      id="menu"
+      role="group"
+      aria-label=${label}
+      @mousedown=${(event: Event) => event.preventDefault()}
+    >
       ${choices.map(
         (choice) =>
           html`<label part="menu-option" class="option"
