@@ -1,5 +1,5 @@
 import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
-import {emulateMedia, sendKeys, sendMouse} from '@web/test-runner-commands';
+import {sendKeys, sendMouse} from '@web/test-runner-commands';
 import {setEnvironment} from '../../src/internal/environment.js';
 import '../../src/video-player/video-player.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
@@ -74,12 +74,12 @@ describe('<video-player> control bar', () => {
       expectFocusVisible(media(player)!);
 
       const paused = oneEvent(player, 'pause');
-      await sendKeys({press: 'Space'});
+      await sendKeys({press: ' '});
       await paused;
       await frames(3);
       expect(player.paused, 'Space paused and played again').to.be.true;
       const resumed = oneEvent(player, 'playing');
-      await sendKeys({press: 'Space'});
+      await sendKeys({press: ' '});
       await resumed;
     });
 
@@ -132,7 +132,7 @@ describe('<video-player> control bar', () => {
       const mute = part<HTMLButtonElement>(player, 'mute-button')!;
       expect(mute.getAttribute('aria-pressed')).to.equal('true');
       mute.focus();
-      await sendKeys({press: 'Space'});
+      await sendKeys({press: ' '});
       await waitUntil(() => mute.getAttribute('aria-pressed') === 'false');
       expect(player.muted).to.be.false;
       part(player, 'volume')!.focus();
@@ -220,8 +220,7 @@ describe('<video-player> control bar', () => {
   describe('while idle', () => {
     let restore: () => void;
     let idle: (() => void) | undefined;
-    beforeEach(async () => {
-      await emulateMedia({reducedMotion: 'reduce'}); // Opacity without a transition in between.
+    beforeEach(() => {
       restore = setEnvironment({
         setTimeout: (callback) => {
           idle = callback;
@@ -230,10 +229,7 @@ describe('<video-player> control bar', () => {
         clearTimeout: () => (idle = undefined),
       });
     });
-    afterEach(async () => {
-      restore();
-      await emulateMedia({reducedMotion: 'no-preference'});
-    });
+    afterEach(() => restore());
 
     it('hides only while playing and never while focused', async () => {
       const {player} = await mount();
