@@ -183,6 +183,7 @@ export const controlBarStyles = css`
     inset-inline-end: 0.5rem;
     display: flex;
     flex-direction: column;
+    box-sizing: border-box;
     max-height: calc(100cqh - 5rem);
     overflow-y: auto;
     padding: 0.25rem;
@@ -195,8 +196,9 @@ export const controlBarStyles = css`
     display: flex;
     align-items: center;
     gap: 0.5rem;
-    min-height: 2rem;
-    padding: 0 0.75rem 0 0.5rem;
+    min-height: 1.75rem;
+    padding-block: 0;
+    padding-inline: 0.5rem 0.75rem;
     border-radius: 4px;
     white-space: nowrap;
     cursor: pointer;
@@ -216,13 +218,22 @@ export const controlBarStyles = css`
   }
 
   /* Small players: the volume slider goes first (mute stays), then the time. */
-  @container (width < 420px) {
+  @container (width < 520px) {
     .volume {
       display: none;
     }
   }
 
-  @container (width < 340px) {
+  /* A short player lays a menu out in columns of three, so every choice shows without scrolling. */
+  @container (height < 320px) {
+    .menu {
+      display: grid;
+      grid-auto-flow: column;
+      grid-template-rows: repeat(3, auto);
+    }
+  }
+
+  @container (width < 400px) {
     .time {
       display: none;
     }

@@ -5,7 +5,7 @@ import type {PlayerStrings} from './player-strings.js';
 
 /**
  * The `<video>` with the player's control bar, or, with `controls="native"` (no `bar`), with
- * the browser's own controls and nothing of ours beside them.
+ * the browser's own controls and nothing of ours beside them; after a failure, the video alone.
  */
 export function renderPlayback(
   media: HTMLVideoElement,
@@ -14,7 +14,8 @@ export function renderPlayback(
   strings: PlayerStrings,
   bar: ControlBar | undefined,
 ) {
-  if (bar) return bar.render(media, state, commands, strings);
-  media.controls = true;
+  // A failed player shows its error and Try again over the video, no controls behind them.
+  if (bar && state.status !== 'error') return bar.render(media, state, commands, strings);
+  media.controls = !bar;
   return html`${media}`;
 }

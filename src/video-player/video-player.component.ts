@@ -193,8 +193,8 @@ export class VideoPlayer extends LitElement {
   }
 
   /**
-   * Focuses the video, else the poster button (or Try again); before either exists, the first
-   * of them to appear. A carousel hands focus over this way with the record.
+   * Focuses Try again after a failure, else the video, else the poster button; before any of
+   * them exists, the first to appear. A carousel hands focus over this way with the record.
    */
   override focus(options?: FocusOptions): void {
     const target = this._focusTarget();
@@ -244,7 +244,6 @@ export class VideoPlayer extends LitElement {
       class="frame"
       role=${record ? 'group' : nothing}
       aria-label=${record ? fill(strings.region, {title: record.title}) : nothing}
-      aria-busy=${status === 'loading' ? 'true' : nothing}
       @keydown=${this._onKeydown}
       @pointerenter=${this._warmUp}
       @focusin=${this._warmUp}
@@ -279,11 +278,14 @@ export class VideoPlayer extends LitElement {
     loadPlaybackView().catch(() => {}); // The play that follows reports a failure.
   };
 
+  /** Where focus goes in the player: Try again after a failure, else the video, else the poster. */
   private _focusTarget(): HTMLElement | undefined {
+    const root = this.shadowRoot;
     const media = this._core.media;
-    if (media?.isConnected) return media;
     return (
-      this.shadowRoot?.querySelector<HTMLElement>('.facade, [part~="retry-button"]') ?? undefined
+      root?.querySelector<HTMLElement>('[part~="retry-button"]') ??
+      (media?.isConnected ? media : root?.querySelector<HTMLElement>('.facade')) ??
+      undefined
     );
   }
 
