@@ -217,6 +217,27 @@ describe('<video-player> control bar', () => {
     });
   });
 
+  describe('right to left', () => {
+    it('starts the bar at the right and seeks forward with ArrowLeft', async () => {
+      const page = await fixture<HTMLElement>(
+        html`<div dir="rtl" style="width: 640px"><video-player muted></video-player></div>`,
+      );
+      const player = page.querySelector('video-player')!;
+      player.video = await clipVideo();
+      await player.play();
+      await advances(player, 0.2);
+      player.pause();
+      const frame = part(player, 'base')!.getBoundingClientRect();
+      const play = part(player, 'play-button')!.getBoundingClientRect();
+      expect(frame.right - play.right).to.be.below(frame.width / 4);
+      part(player, 'seek')!.focus();
+      await sendKeys({press: 'Home'});
+      await waitUntil(() => player.currentTime === 0, `at ${player.currentTime}`);
+      await sendKeys({press: 'ArrowLeft'});
+      await waitUntil(() => Math.abs(player.currentTime - 5) < 0.01, `at ${player.currentTime}`);
+    });
+  });
+
   describe('while idle', () => {
     let restore: () => void;
     let idle: (() => void) | undefined;
