@@ -31,10 +31,15 @@ const beforeFirstFrameFull = sizeOfFiles(graph.all.filter((file) => file !== lig
 //   it. Measured 137.8 KB (with the entry's own 0.2 KB).
 // - 202 KB, a stream with subtitles or captions: the full hls.js build (177.8 KB) is the one
 //   that shows them. Measured 201.8 KB.
+// - Raised for the player's control bar (issue 16), from figures the playback core had already
+//   passed (21.7 / 139.6 / 203.6 KB at its last commit): 22.2 KB (strings and focus hand-over
+//   in the shared chunk, +0.4 KB), 144.7 KB and 208.7 KB (the bar, its styles and the MP4
+//   subtitles in the lazy playback chunk, +4.6 KB). Measured 22.1 / 144.6 / 208.6 KB; the
+//   choice against media-chrome (46.4 KB) is in docs/performance.md, "Control bar".
 // Lower these as the figures drop; never raise them without a note in the README.
-const BEFORE_INTERACTION_HELD = 21 * KB;
-const BEFORE_FIRST_FRAME_HELD = 138 * KB;
-const BEFORE_FIRST_FRAME_FULL_HELD = 202 * KB;
+const BEFORE_INTERACTION_HELD = 22.2 * KB;
+const BEFORE_FIRST_FRAME_HELD = 144.7 * KB;
+const BEFORE_FIRST_FRAME_FULL_HELD = 208.7 * KB;
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
