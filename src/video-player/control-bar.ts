@@ -35,6 +35,8 @@ export class ControlBar implements ReactiveController {
   private _events?: AbortController;
   private _state?: PlayerSnapshot;
   private _commands?: PlayerCommands;
+  /** Custom properties per part, as shares of 1; see `hostUpdated`. */
+  private _shares: Record<string, Record<string, number>> = {};
 
   constructor(private readonly _host: ReactiveControllerHost & HTMLElement) {
     _host.addController(this);
@@ -53,6 +55,19 @@ export class ControlBar implements ReactiveController {
     }
     this._host.addEventListener('click', this._onClick, {signal});
     document.addEventListener('fullscreenchange', () => this._host.requestUpdate(), {signal});
+  }
+
+  /**
+   * Draws the played and buffered ranges and places the tooltip through the CSSOM: a `style`
+   * attribute (which `styleMap` also writes on first render) breaks a strict CSP.
+   */
+  hostUpdated(): void {
+    for (const [name, properties] of Object.entries(this._shares)) {
+      const element = this._root?.querySelector<HTMLElement>(`[part~="${name}"]`);
+      for (const [property, value] of Object.entries(properties)) {
+        element?.style.setProperty(property, `${value * 100}%`);
+      }
+    }
   }
 
   hostDisconnected(): void {
@@ -76,6 +91,11 @@ export class ControlBar implements ReactiveController {
     const tip = this._hoverAt ?? share(currentTime);
     const shownVolume = muted ? 0 : volume;
     const fullscreen = document.fullscreenElement === this._host;
+    this._shares = {
+      seek: {'--played': share(currentTime), '--buffered': share(bufferedEnd)},
+      volume: {'--played': shownVolume, '--buffered': 0},
+      'seek-tooltip': {'--at': tip},
+    };
     return html`${media}
       <div
         part="controls"
@@ -99,7 +119,6 @@ export class ControlBar implements ReactiveController {
               time: formatDuration(currentTime),
               duration: formatDuration(length),
             })}
-            style="--played: ${share(currentTime) * 100}%; --buffered: ${share(bufferedEnd) * 100}%"
             @input=${(event: Event) => commands.seek(Number(valueOf(event)))}
             @keydown=${(event: KeyboardEvent) => this._onSeekKey(event, length)}
             @pointermove=${this._onSeekHover}
@@ -108,7 +127,6 @@ export class ControlBar implements ReactiveController {
           <span
             part="seek-tooltip"
             class=${this._hoverAt === undefined ? 'tooltip' : 'tooltip shown'}
-            style="--at: ${tip * 100}%"
             aria-hidden="true"
             >${formatDuration(tip * length)}</span
           >
@@ -137,7 +155,6 @@ export class ControlBar implements ReactiveController {
             .value=${String(shownVolume)}
             aria-label=${strings.volume}
             aria-valuetext=${`${Math.round(shownVolume * 100)}%`}
-            style="--played: ${shownVolume * 100}%; --buffered: 0%"
             @input=${(event: Event) => {
               const value = Number(valueOf(event));
               if (value > 0) commands.setVolume(value);
@@ -356,7 +373,8 @@ export class ControlBar implements ReactiveController {
 
   /** A click on the picture plays or pauses, as on every web player. */
   private readonly _onClick = (event: MouseEvent) => {
-    if (!(event.composedPath()[0] instanceof HTMLVideoElement) || !this._commands) return;
+    const target = event.composedPath()[0];
+    if (!(target instanceof HTMLVideoElement) || target.controls || !this._commands) return;
     if (this._state?.paused) void this._commands.play().catch(() => {});
     else this._commands.pause();
   };
