@@ -133,9 +133,7 @@ export function attach(options: AttachOptions): MediaBinding {
       case 'setCaptions':
         return session.setCaptions(value as boolean);
       case 'fullscreen':
-        return void (
-          document.fullscreenElement ? document.exitFullscreen() : media.requestFullscreen?.()
-        )?.catch(() => {});
+        return toggleFullscreen(media);
       case 'pip':
         return void (
           document.pictureInPictureElement
@@ -156,4 +154,18 @@ function statusOf(media: HTMLVideoElement, failed: boolean, played: boolean): Pl
   if (media.paused) return media.readyState ? 'paused' : 'starting';
   if (!played) return 'starting';
   return media.readyState < HTMLMediaElement.HAVE_FUTURE_DATA ? 'waiting' : 'playing';
+}
+
+type IosVideo = HTMLVideoElement & {webkitEnterFullscreen?: () => void};
+
+/**
+ * Fullscreen of the player (its shadow host, so its own control bar comes along); on an
+ * iPhone, which has no element fullscreen, the video's own, where its showing captions stay.
+ */
+function toggleFullscreen(media: IosVideo): void {
+  if (document.fullscreenElement) return void document.exitFullscreen().catch(() => {});
+  const root = media.getRootNode();
+  const box = root instanceof ShadowRoot ? root.host : media;
+  if (document.fullscreenEnabled) return void box.requestFullscreen().catch(() => {});
+  media.webkitEnterFullscreen?.();
 }

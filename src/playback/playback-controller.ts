@@ -86,6 +86,8 @@ export class PlaybackController implements PlayerCommands {
   private readonly _queue = new Map<QueuedCommand, unknown>();
   private _waiters: Waiter[] = [];
   private _binding?: MediaBinding;
+  /** The viewer's captions choice: it outlives a source change, as volume and rate do. */
+  private _captions = false;
 
   constructor(private readonly _host: ControllerHost) {}
 
@@ -141,6 +143,7 @@ export class PlaybackController implements PlayerCommands {
     if (signal.aborted) return;
     const queue = new Map(this._queue);
     this._queue.clear();
+    if (this._captions && !queue.has('setCaptions')) queue.set('setCaptions', true);
     this._binding = layer.attach({
       ...this._host.startOptions(),
       record,
@@ -199,6 +202,7 @@ export class PlaybackController implements PlayerCommands {
   }
 
   setCaptions(on: boolean): void {
+    this._captions = on;
     this._run('setCaptions', on, {captions: on});
   }
 

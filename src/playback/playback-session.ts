@@ -1,5 +1,6 @@
 import type {ErrorData} from 'hls.js';
 import {environment} from '../internal/environment.js';
+import {fileSubtitles} from './file-subtitles.js';
 import {chooseEngines, detectSupport, type Engine} from './engine.js';
 import {hlsBuildFor, type HlsBuild} from './hls-build.js';
 import {loadHls, type Hls, type HlsConstructor} from './load-hls.js';
@@ -34,6 +35,8 @@ export class PlaybackSession {
 
   private readonly _engines: Engine[];
   private readonly _lifetime = new AbortController();
+  /** Subtitles added for the MP4 file (once per session: a text track cannot be removed). */
+  private _fileTracks?: TextTrack[];
   private _engineLifetime?: AbortController;
   private _engineIndex = 0;
   private _hls?: Hls;
@@ -179,6 +182,21 @@ export class PlaybackSession {
     }
     video.src = (engine === 'native' ? streamUrl : mp4Url) ?? '';
     this._onSourceSet();
+    if (engine === 'mp4' && streamUrl && !this._fileTracks) void this._addFileSubtitles(streamUrl);
+  }
+
+  /** The MP4 carries no subtitles: the stream's WebVTT renditions become the video's tracks. */
+  private async _addFileSubtitles(streamUrl: string): Promise<void> {
+    this._fileTracks = [];
+    const found = await fileSubtitles(streamUrl, this._lifetime.signal).catch(() => []);
+    if (this._lifetime.signal.aborted) return;
+    for (const {label, lang, cues} of found) {
+      const track = this._video.addTextTrack('subtitles', label, lang);
+      for (const cue of cues) track.addCue(cue);
+      track.mode = 'disabled';
+      this._fileTracks.push(track);
+    }
+    this._syncCaptions();
   }
 
   private async _attachHls(signal: AbortSignal): Promise<void> {
@@ -287,8 +305,8 @@ export class PlaybackSession {
   };
 
   private readonly _syncCaptions = () => {
-    // An MP4 carries no subtitles; tracks hls.js created stay on the element, disabled.
-    const tracks = this.engine === 'mp4' ? [] : textTracksOf(this._video);
+    // For the MP4 file, the subtitles added for it; tracks hls.js created stay, disabled.
+    const tracks = this.engine === 'mp4' ? (this._fileTracks ?? []) : textTracksOf(this._video);
     this.tracks = tracks.map(({label, language}) => ({label, lang: language}));
     this.captions = tracks.some((track) => track.mode === 'showing');
     this._options.onChange();

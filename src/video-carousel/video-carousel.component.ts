@@ -436,6 +436,8 @@ export class VideoCarousel extends LitElement {
         behavior: prefersReducedMotion() ? 'auto' : 'smooth',
       });
       void playIn(player, video);
+      // The card is now off-screen: the viewer goes on in the player.
+      player.focus({preventScroll: true});
       return;
     }
     if (this.player && !this._warnedPlayer) {

@@ -1,49 +1,21 @@
-import {html, nothing} from 'lit';
+import {html} from 'lit';
 import type {PlayerCommands, PlayerSnapshot} from '../playback/player-snapshot.js';
+import type {ControlBar} from './control-bar.js';
 import type {PlayerStrings} from './player-strings.js';
 
-/** The `<video>` and the quality and captions toolbar, rendered from the snapshot. */
+/**
+ * The `<video>` with the player's control bar, or, with `controls="native"` (no `bar`), with
+ * the browser's own controls and nothing of ours beside them; after a failure, the video alone.
+ */
 export function renderPlayback(
   media: HTMLVideoElement,
   state: PlayerSnapshot,
   commands: PlayerCommands,
   strings: PlayerStrings,
+  bar: ControlBar | undefined,
 ) {
-  const {levels, level, textTracks, captions} = state;
-  const quality =
-    levels.length > 1
-      ? html`<label class="quality"
-          ><span class="visually-hidden">${strings.quality}</span>
-          <select
-            part="quality"
-            @change=${(event: Event) =>
-              commands.setLevel(Number((event.target as HTMLSelectElement).value))}
-          >
-            <option value="-1" ?selected=${level === -1}>${strings.auto}</option>
-            ${levels.map(
-              (option) =>
-                html`<option value=${option.level} ?selected=${level === option.level}>
-                  ${option.label}
-                </option>`,
-            )}
-          </select></label
-        >`
-      : nothing;
-  const captionsButton = textTracks.length
-    ? html`<button
-        part="captions-button"
-        class="button"
-        type="button"
-        aria-pressed=${captions ? 'true' : 'false'}
-        @click=${() => commands.setCaptions(!captions)}
-      >
-        ${strings.captions}
-      </button>`
-    : nothing;
-  return html`${media}
-  ${
-    quality === nothing && captionsButton === nothing
-      ? nothing
-      : html`<div part="toolbar" class="toolbar">${quality}${captionsButton}</div>`
-  }`;
+  // A failed player shows its error and Try again over the video, no controls behind them.
+  if (bar && state.status !== 'error') return bar.render(media, state, commands, strings);
+  media.controls = !bar;
+  return html`${media}`;
 }

@@ -16,6 +16,22 @@ export interface PlayerStrings extends ErrorStrings {
   quality: string;
   auto: string;
   captions: string;
+  /** Control bar: the play button while paused. */
+  playButton: string;
+  pause: string;
+  /** Name of the seek slider. */
+  seek: string;
+  /** What the seek slider says, e.g. "0:12 of 1:30". */
+  timeOf: string;
+  mute: string;
+  volume: string;
+  /** Name of the playback rate menu. */
+  rate: string;
+  /** A rate in the rate menu, e.g. "1.5×". */
+  rateValue: string;
+  pictureInPicture: string;
+  fullscreen: string;
+  exitFullscreen: string;
   retry: string;
   community: string;
   invalidVideoId: string;
@@ -32,6 +48,17 @@ export const DEFAULT_STRINGS: PlayerStrings = {
   quality: 'Quality',
   auto: 'Auto',
   captions: 'Captions',
+  playButton: 'Play',
+  pause: 'Pause',
+  seek: 'Seek',
+  timeOf: '{time} of {duration}',
+  mute: 'Mute',
+  volume: 'Volume',
+  rate: 'Speed',
+  rateValue: '{rate}×',
+  pictureInPicture: 'Picture in picture',
+  fullscreen: 'Full screen',
+  exitFullscreen: 'Exit full screen',
   retry: 'Try again',
   community: 'Community',
   invalidVideoId:

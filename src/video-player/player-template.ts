@@ -5,6 +5,7 @@ import {renderError} from './error-template.js';
 import {renderFacade} from './facade-template.js';
 import {playbackView} from './load-playback-view.js';
 import type {PlayerStrings} from './player-strings.js';
+import type {ControlBar} from './control-bar.js';
 
 /** What the player's template needs besides its snapshot. */
 export interface PlayerTemplateOptions {
@@ -12,6 +13,8 @@ export interface PlayerTemplateOptions {
   playback: PlayerPlayback;
   /** The `<video>`, once playback started. */
   media?: HTMLVideoElement;
+  /** Our control bar; none with `controls="native"`. */
+  bar?: ControlBar;
   onKeydown(event: KeyboardEvent): void;
   /** Pointer over or focus in the player: a play is likely. */
   onIntent(): void;
@@ -19,7 +22,7 @@ export interface PlayerTemplateOptions {
   onPlay(): void;
 }
 
-/** The player's box: the status, the poster, or the `<video>` with its toolbar; an error over them. */
+/** The player's box: the status, the poster, or the `<video>` with its control bar; an error over them. */
 export function renderPlayer(state: PlayerSnapshot, options: PlayerTemplateOptions) {
   const {record, error, status} = state;
   const {strings, media, playback} = options;
@@ -29,7 +32,6 @@ export function renderPlayer(state: PlayerSnapshot, options: PlayerTemplateOptio
     class="frame"
     role=${record ? 'group' : nothing}
     aria-label=${record ? fill(strings.region, {title: record.title}) : nothing}
-    aria-busy=${status === 'loading' ? 'true' : nothing}
     @keydown=${options.onKeydown}
     @pointerenter=${options.onIntent}
     @focusin=${options.onIntent}
@@ -40,7 +42,7 @@ export function renderPlayer(state: PlayerSnapshot, options: PlayerTemplateOptio
         : !record
           ? nothing
           : media && view
-            ? view.renderPlayback(media, state, playback, strings)
+            ? view.renderPlayback(media, state, playback, strings, options.bar)
             : renderFacade(record, strings, options.onPlay)
     }
     ${error ? renderError(error, strings, () => playback.retry()) : nothing}

@@ -35,6 +35,9 @@ export function runShortcut(
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return false;
   const origin = event.composedPath()[0];
   if (origin instanceof Element && OWN_KEYS.has(origin.tagName)) return false;
+  // The browser's own controls (`controls="native"`) already answer keys on the video: a
+  // second answer here made Space pause and play again at once.
+  if (origin instanceof HTMLMediaElement && origin.controls) return false;
   const shortcut = KEYS[event.key.length === 1 ? event.key.toLowerCase() : event.key];
   shortcut?.(state, commands);
   return shortcut !== undefined;

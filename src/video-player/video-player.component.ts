@@ -2,6 +2,7 @@ import {LitElement, type PropertyValues} from 'lit';
 import {property} from 'lit/decorators.js';
 import type {Video} from '../data/index.js';
 import {isRetryable} from '../internal/error-words.js';
+import {prefersReducedMotion} from '../internal/preferences.js';
 import {ReconnectController} from '../internal/reconnect-controller.js';
 import {StoreController} from '../internal/store-controller.js';
 import type {Engine, PreferPlayback} from '../playback/engine.js';
@@ -10,6 +11,7 @@ import type {PlayerPlayback} from '../playback/player-snapshot.js';
 import type {Preload} from '../playback/playback-session.js';
 import {warmUp} from '../playback/warm-up.js';
 import {AutoplayController} from './autoplay-controller.js';
+import type {ControlBar} from './control-bar.js';
 import {loadPlaybackView, playbackView} from './load-playback-view.js';
 import {playerHost} from './player-host.js';
 import {DEFAULT_STRINGS, type PlayerStrings} from './player-strings.js';
@@ -46,9 +48,21 @@ const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey'];
  * @csspart chips - The list of sector and tag chips.
  * @csspart chip - One chip.
  * @csspart video - The `<video>` element.
- * @csspart toolbar - The quality and captions controls.
- * @csspart quality - The quality `<select>`.
+ * @csspart controls - The control bar over the foot of the video.
+ * @csspart control - Every button of the control bar.
+ * @csspart play-button - Play / pause.
+ * @csspart seek - The seek slider (played and buffered ranges drawn on its track).
+ * @csspart seek-tooltip - The time under the pointer over the seek slider.
+ * @csspart mute-button - The mute toggle.
+ * @csspart volume - The volume slider.
+ * @csspart time - Current time and length.
  * @csspart captions-button - The captions toggle.
+ * @csspart rate-button - Opens the speed menu.
+ * @csspart quality-button - Opens the quality menu (Auto and the renditions).
+ * @csspart pip-button - Picture-in-picture, where the browser has it.
+ * @csspart fullscreen-button - Enters or leaves full screen.
+ * @csspart menu - The open speed or quality menu.
+ * @csspart menu-option - One choice in it.
  * @csspart status - The loading message.
  * @csspart error - The error overlay.
  * @csspart retry-button - The button that tries again.
@@ -61,12 +75,18 @@ const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey'];
  * @cssprop [--video-player-text=#fff] - Text over the poster.
  * @cssprop [--video-player-chip-background=rgb(255 255 255 / 0.2)] - Chips.
  * @cssprop [--video-player-font=inherit] - Font of the player's own text.
+ * @cssprop [--video-player-controls-background=rgb(0 0 0 / 0.75)] - Behind the control bar and its menus.
+ * @cssprop [--video-player-track=rgb(255 255 255 / 0.35)] - The unplayed part of the sliders.
+ * @cssprop [--video-player-buffered=rgb(255 255 255 / 0.6)] - The buffered part of the seek slider.
  */
 export class VideoPlayer extends LitElement {
   static override styles = styles;
 
-  /** Id of the video to fetch from the service (ignored while `video` is set). */
-  @property({attribute: 'video-id'}) videoId?: string;
+  /**
+   * Id of the video to fetch from the service. While `video` is set it follows that record's id
+   * (and the attribute shows it), so the page never keeps a stale id.
+   */
+  @property({attribute: 'video-id', reflect: true}) videoId?: string;
 
   /** The video record to play, e.g. from a carousel: no request is made. */
   @property({attribute: false}) video?: Video;
@@ -80,8 +100,14 @@ export class VideoPlayer extends LitElement {
   /** `none`: a poster until intent, no bytes of player or media; `metadata`; `auto`. */
   @property() preload: Preload = 'none';
 
-  /** Starts muted once the player is at least half visible. */
+  /**
+   * Starts muted once the player is at least half visible; not for a reader who asked for
+   * reduced motion (the poster stays).
+   */
   @property({type: Boolean}) autoplay = false;
+
+  /** `native`: the browser's own controls instead of the player's control bar. */
+  @property() controls?: 'native';
 
   /** Sound off; follows the viewer's own muting. */
   @property({type: Boolean}) muted = false;
@@ -105,7 +131,9 @@ export class VideoPlayer extends LitElement {
     this._core.setMuted(true);
     void this._core.play().catch(() => {});
   });
-  private _focusMedia = false;
+  /** Focus is in the player (or was asked for): it moves on when what holds it re-renders away. */
+  private _keepFocus = false;
+  private _bar?: ControlBar;
 
   constructor() {
     super();
@@ -113,9 +141,10 @@ export class VideoPlayer extends LitElement {
       // A record that failed to load offline loads now; playback retries by itself (the session).
       if (!this._core.media && isRetryable(this._core.snapshot.error)) this._core.retry();
     });
-    // Renders again only for what it shows, not for every `timeupdate`.
+    // Renders again only for what it or its control bar shows.
     new StoreController(this, this._core.store, (s) => [
       ...[s.status, s.record, s.error, s.muted, s.levels, s.level, s.textTracks, s.captions],
+      ...[s.paused, s.currentTime, s.duration, s.bufferedEnd, s.volume, s.rate],
     ]);
   }
 
@@ -168,6 +197,16 @@ export class VideoPlayer extends LitElement {
     this._core.pause();
   }
 
+  /**
+   * Focuses Try again after a failure, else the video, else the poster button; before any of
+   * them exists, the first to appear. A carousel hands focus over this way with the record.
+   */
+  override focus(options?: FocusOptions): void {
+    const target = this._focusTarget();
+    if (target) target.focus(options);
+    else this._keepFocus = true;
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     // A player moved in the DOM was torn down on the way out: load again.
@@ -180,6 +219,8 @@ export class VideoPlayer extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    this._keepFocus ||= this.shadowRoot?.activeElement != null;
+    if (changed.has('video') && this.video) this.videoId = String(this.video.id);
     if (changed.has('muted')) this._core.setMuted(this.muted);
     // The viewer's own muting is the property's too.
     else if (this._core.media) this.muted = this._core.snapshot.muted;
@@ -187,23 +228,31 @@ export class VideoPlayer extends LitElement {
   }
 
   protected override updated(): void {
-    const media = this._core.media;
-    if (media?.isConnected && this._focusMedia) {
-      this._focusMedia = false;
-      media.focus();
+    // The poster button, a video of another source or the status went away with focus in it.
+    if (this._keepFocus) {
+      const target = this.shadowRoot?.activeElement ? undefined : this._focusTarget();
+      target?.focus({preventScroll: true});
+      if (target || this.shadowRoot?.activeElement) this._keepFocus = false;
     }
-    this._autoplay.follow(this._core.snapshot.record, this.autoplay);
+    this._autoplay.follow(this._core.snapshot.record, this.autoplay && !prefersReducedMotion());
   }
 
   protected override render() {
+    const view = playbackView();
+    if (view && this.controls !== 'native') this._bar ??= new view.ControlBar(this);
     return renderPlayer(this._core.snapshot, {
-      strings: {...DEFAULT_STRINGS, ...this.strings},
+      strings: this._strings,
       playback: this._core,
       media: this._core.media,
+      bar: this.controls === 'native' ? undefined : this._bar,
       onKeydown: this._onKeydown,
       onIntent: this._warmUp,
       onPlay: this._playFromFacade,
     });
+  }
+
+  private get _strings(): PlayerStrings {
+    return {...DEFAULT_STRINGS, ...this.strings};
   }
 
   private readonly _warmUp = () => {
@@ -213,9 +262,18 @@ export class VideoPlayer extends LitElement {
     loadPlaybackView().catch(() => {}); // The play that follows reports a failure.
   };
 
+  /** Where focus goes in the player: Try again after a failure, else the video, else the poster. */
+  private _focusTarget(): HTMLElement | undefined {
+    const root = this.shadowRoot;
+    const media = this._core.media;
+    return (
+      root?.querySelector<HTMLElement>('[part~="retry-button"]') ??
+      (media?.isConnected ? media : root?.querySelector<HTMLElement>('.facade')) ??
+      undefined
+    );
+  }
+
   private readonly _playFromFacade = () => {
-    // The poster button goes away: keep keyboard users' focus in the player.
-    this._focusMedia = this.shadowRoot?.activeElement != null;
     this._warmUp(); // The stream's playlist and hls.js build load while the playback code does.
     void this._core.play().catch(() => {});
   };

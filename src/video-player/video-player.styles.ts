@@ -21,6 +21,7 @@ export const styles = css`
   /* The box never changes size between poster, loading, video and error: no layout shift. */
   .frame {
     position: relative;
+    container-type: size;
     aspect-ratio: var(--video-player-aspect-ratio);
     overflow: hidden;
     border-radius: var(--video-player-radius);
@@ -40,11 +41,12 @@ export const styles = css`
     box-sizing: border-box;
   }
 
+  /* The play symbol sits at the foot, beside the title: long titles never cover it. */
   .facade {
     display: grid;
-    place-items: center;
+    place-items: end start;
     margin: 0;
-    padding: 0;
+    padding: 0.75rem 1rem;
     border: 0;
     background: transparent;
     cursor: pointer;
@@ -60,8 +62,8 @@ export const styles = css`
     position: relative;
     display: grid;
     place-items: center;
-    width: 4.5rem;
-    height: 4.5rem;
+    width: 3.5rem;
+    height: 3.5rem;
     border-radius: 50%;
     background: var(--video-player-accent);
     color: var(--video-player-on-accent);
@@ -80,18 +82,38 @@ export const styles = css`
     outline-offset: -3px;
   }
 
+  /* The poster and the details would paint over the button's own outline: a ring on top. */
   .facade:focus-visible {
-    outline-color: var(--video-player-on-accent);
+    outline: none;
+  }
+
+  .facade:focus-visible::after {
+    content: '';
+    position: absolute;
+    z-index: 1;
+    inset: 0;
+    border-radius: inherit;
+    outline: 3px solid var(--video-player-on-accent);
     outline-offset: -6px;
+    box-shadow: inset 0 0 0 6px var(--video-player-accent);
+    pointer-events: none;
   }
 
   /* Text over the poster; clicks fall through to the poster button. */
+  /* Dark enough under every line of text (white on it is at least 5.7:1 over a white poster). */
   .details {
     position: absolute;
     inset: auto 0 0;
-    padding: 2.5rem 1rem 0.75rem;
-    background: linear-gradient(transparent, rgb(0 0 0 / 0.85));
+    padding: 0.75rem 1rem;
+    padding-inline-start: 5.5rem;
+    min-height: 3.5rem;
+    background: linear-gradient(rgb(0 0 0 / 0.6), rgb(0 0 0 / 0.85));
+    text-shadow: 0 1px 2px rgb(0 0 0 / 0.8);
     pointer-events: none;
+  }
+
+  .title {
+    overflow-wrap: anywhere;
   }
 
   .title,
@@ -145,24 +167,7 @@ export const styles = css`
     max-width: 40ch;
   }
 
-  .toolbar {
-    position: absolute;
-    top: 0.5rem;
-    right: 0.5rem;
-    display: flex;
-    gap: 0.5rem;
-    opacity: 0;
-    transition: opacity 150ms ease;
-  }
-
-  /* Out of the way while watching; there on hover and on keyboard focus. */
-  .frame:hover .toolbar,
-  .frame:focus-within .toolbar {
-    opacity: 1;
-  }
-
-  .button,
-  select {
+  .button {
     min-height: 2rem;
     padding: 0.25rem 0.75rem;
     border: 1px solid rgb(255 255 255 / 0.6);
@@ -172,11 +177,6 @@ export const styles = css`
     font: inherit;
     font-size: 0.875rem;
     cursor: pointer;
-  }
-
-  .button[aria-pressed='true'] {
-    background: var(--video-player-accent);
-    color: var(--video-player-on-accent);
   }
 
   .visually-hidden {
@@ -189,8 +189,7 @@ export const styles = css`
   }
 
   @media (prefers-reduced-motion: reduce) {
-    .play-icon,
-    .toolbar {
+    .play-icon {
       transition: none;
     }
 

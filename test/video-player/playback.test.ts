@@ -40,18 +40,28 @@ describe('<video-player> playing HLS', () => {
 
   it('switches rendition from the quality menu', async () => {
     const player = await playing('compound-growth', {loop: true});
-    await waitUntil(() => part(player, 'quality'));
-    const select = part<HTMLSelectElement>(player, 'quality');
-    const labels = Array.from(select!.options, (option) => option.text.trim());
-    expect(labels).to.deep.equal(['Auto', '360p', '180p']);
+    await waitUntil(() => part(player, 'quality-button'));
+    const button = part<HTMLButtonElement>(player, 'quality-button')!;
+    expect(button.getAttribute('aria-label')).to.equal('Quality: Auto');
+    button.click();
+    await waitUntil(() => part(player, 'menu'));
+    const options = Array.from(player.shadowRoot!.querySelectorAll('[part~="menu-option"]'));
+    expect(options.map((option) => option.textContent!.trim())).to.deep.equal([
+      'Auto',
+      '360p',
+      '180p',
+    ]);
     const video = media(player)!;
     await waitUntil(() => video.videoHeight > 0);
     const target = video.videoHeight === 180 ? '360p' : '180p';
-    select!.value = Array.from(select!.options).find((o) => o.text.trim() === target)!.value;
-    select!.dispatchEvent(new Event('change'));
+    options
+      .find((option) => option.textContent!.trim() === target)!
+      .querySelector('input')!
+      .click();
     await waitUntil(() => video.videoHeight === parseInt(target), `still ${video.videoHeight}p`, {
       timeout: 10000,
     });
+    expect(button.getAttribute('aria-label')).to.equal(`Quality: ${target}`);
   });
 
   it('turns captions on and off where the stream has subtitles', async () => {
@@ -77,7 +87,7 @@ describe('<video-player> playing HLS', () => {
 
   it('offers no captions button for a stream without subtitles', async () => {
     const player = await playing('compound-growth');
-    await waitUntil(() => part(player, 'quality'));
+    await waitUntil(() => part(player, 'quality-button'));
     expect(part(player, 'captions-button')).to.be.null;
   });
 

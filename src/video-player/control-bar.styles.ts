@@ -1,0 +1,285 @@
+import {css} from 'lit';
+
+/** The control bar's look; adopted by the player when the bar first renders (a lazy chunk). */
+export const controlBarStyles = css`
+  :host {
+    --video-player-controls-background: rgb(0 0 0 / 0.75);
+    --video-player-track: rgb(255 255 255 / 0.35);
+    --video-player-buffered: rgb(255 255 255 / 0.6);
+  }
+
+  :host(:fullscreen) .frame {
+    height: 100%;
+    aspect-ratio: auto;
+    border-radius: 0;
+  }
+
+  .controls {
+    position: absolute;
+    inset: auto 0 0;
+    display: flex;
+    flex-direction: column;
+    padding: 0.25rem 0.5rem 0.375rem;
+    background: var(--video-player-controls-background);
+    color: var(--video-player-text);
+    font-size: 0.875rem;
+    transition: opacity 200ms ease;
+  }
+
+  /* Out of the way while watching; back on any pointer or key activity, and never while focused. */
+  .controls.idle:not(:focus-within) {
+    opacity: 0;
+  }
+
+  .frame:has(.controls.idle:not(:focus-within)) {
+    cursor: none;
+  }
+
+  .row {
+    display: flex;
+    align-items: center;
+    gap: 0.125rem;
+    min-width: 0;
+  }
+
+  .spacer {
+    flex: 1;
+  }
+
+  .control {
+    display: inline-grid;
+    place-items: center;
+    min-width: 2.5rem;
+    min-height: 2.5rem;
+    margin: 0;
+    padding: 0 0.375rem;
+    border: 0;
+    border-radius: 4px;
+    background: transparent;
+    color: inherit;
+    fill: currentColor;
+    font: inherit;
+    white-space: nowrap;
+    cursor: pointer;
+  }
+
+  .control:hover {
+    background: rgb(255 255 255 / 0.15);
+  }
+
+  .control[aria-pressed='true'] {
+    color: var(--video-player-on-accent);
+    background: var(--video-player-accent);
+  }
+
+  .control:focus-visible,
+  .seek:focus-visible,
+  .volume:focus-visible,
+  .option:has(:focus-visible) {
+    outline: 3px solid var(--video-player-on-accent);
+    outline-offset: 0;
+    box-shadow: 0 0 0 5px var(--video-player-accent);
+  }
+
+  .time {
+    padding: 0 0.5rem;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+
+  .seek-row {
+    position: relative;
+    display: flex;
+  }
+
+  /* Both sliders: played share in the accent, then buffered, then the rest of the track. */
+  .seek,
+  .volume {
+    appearance: none;
+    flex: 1;
+    min-width: 0;
+    height: 1.5rem;
+    margin: 0;
+    background: transparent;
+    cursor: pointer;
+  }
+
+  .volume {
+    flex: 0 1 5rem;
+  }
+
+  .seek::-webkit-slider-runnable-track,
+  .volume::-webkit-slider-runnable-track {
+    height: 0.375rem;
+    border-radius: 3px;
+    background: linear-gradient(
+      to var(--_end, right),
+      var(--video-player-accent) var(--played),
+      var(--video-player-buffered) var(--played) var(--buffered),
+      var(--video-player-track) var(--buffered)
+    );
+  }
+
+  .seek::-moz-range-track,
+  .volume::-moz-range-track {
+    height: 0.375rem;
+    border-radius: 3px;
+    background: linear-gradient(
+      to var(--_end, right),
+      var(--video-player-accent) var(--played),
+      var(--video-player-buffered) var(--played) var(--buffered),
+      var(--video-player-track) var(--buffered)
+    );
+  }
+
+  .seek::-webkit-slider-thumb,
+  .volume::-webkit-slider-thumb {
+    appearance: none;
+    width: 1rem;
+    height: 1rem;
+    margin-top: -0.3125rem;
+    border: 2px solid var(--video-player-accent);
+    border-radius: 50%;
+    background: var(--video-player-on-accent);
+  }
+
+  .seek::-moz-range-thumb,
+  .volume::-moz-range-thumb {
+    width: 0.75rem;
+    height: 0.75rem;
+    border: 2px solid var(--video-player-accent);
+    border-radius: 50%;
+    background: var(--video-player-on-accent);
+  }
+
+  .seek:dir(rtl),
+  .volume:dir(rtl) {
+    --_end: left;
+  }
+
+  .tooltip {
+    position: absolute;
+    bottom: 100%;
+    inset-inline-start: clamp(0px, calc(var(--at) - 1.5rem), calc(100% - 3rem));
+    min-width: 3rem;
+    padding: 0.125rem 0.25rem;
+    box-sizing: border-box;
+    border-radius: 4px;
+    background: var(--video-player-controls-background);
+    text-align: center;
+    font-variant-numeric: tabular-nums;
+    visibility: hidden;
+    pointer-events: none;
+  }
+
+  .tooltip.shown,
+  .seek:focus-visible + .tooltip {
+    visibility: visible;
+  }
+
+  .menu {
+    position: absolute;
+    bottom: 100%;
+    inset-inline-end: 0.5rem;
+    display: flex;
+    flex-direction: column;
+    box-sizing: border-box;
+    max-height: calc(100cqh - 5rem);
+    overflow-y: auto;
+    padding: 0.25rem;
+    border: 1px solid rgb(255 255 255 / 0.4);
+    border-radius: 4px;
+    background: var(--video-player-controls-background);
+  }
+
+  .option {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    min-height: 1.75rem;
+    padding-block: 0;
+    padding-inline: 0.5rem 0.75rem;
+    border-radius: 4px;
+    white-space: nowrap;
+    cursor: pointer;
+  }
+
+  .option:hover {
+    background: rgb(255 255 255 / 0.15);
+  }
+
+  .option input {
+    margin: 0;
+    accent-color: var(--video-player-accent);
+  }
+
+  .option input:focus-visible {
+    outline: none;
+  }
+
+  /* Small players: the volume slider goes first (mute stays), then the time. */
+  @container (width < 520px) {
+    .volume {
+      display: none;
+    }
+  }
+
+  /* A short player lays a menu out in columns of three, so every choice shows without scrolling. */
+  @container (height < 320px) {
+    .menu {
+      display: grid;
+      grid-auto-flow: column;
+      grid-template-rows: repeat(3, auto);
+    }
+  }
+
+  @container (width < 400px) {
+    .time {
+      display: none;
+    }
+  }
+
+  @media (forced-colors: active) {
+    .controls,
+    .menu,
+    .tooltip {
+      background: Canvas;
+      color: CanvasText;
+      border: 1px solid CanvasText;
+    }
+
+    .control {
+      fill: ButtonText;
+      color: ButtonText;
+    }
+
+    .control[aria-pressed='true'] {
+      background: Highlight;
+      color: HighlightText;
+      fill: HighlightText;
+    }
+
+    .seek::-webkit-slider-runnable-track,
+    .volume::-webkit-slider-runnable-track {
+      background: linear-gradient(
+        to var(--_end, right),
+        Highlight var(--played),
+        GrayText var(--played)
+      );
+      forced-color-adjust: none;
+    }
+
+    .control:focus-visible,
+    .seek:focus-visible,
+    .volume:focus-visible,
+    .option:has(:focus-visible) {
+      outline-color: Highlight;
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    .controls {
+      transition: none;
+    }
+  }
+`;

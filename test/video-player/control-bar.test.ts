@@ -1,0 +1,274 @@
+import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
+import {sendKeys, sendMouse} from '@web/test-runner-commands';
+import {setEnvironment} from '../../src/internal/environment.js';
+import '../../src/video-player/video-player.js';
+import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
+import {clipVideo} from './clips.js';
+import {advances, media, part} from './player-dom.js';
+
+/** A player between two buttons, so a test can see focus arrive and leave. */
+async function mount(clip = 'compound-growth'): Promise<{page: HTMLElement; player: VideoPlayer}> {
+  const page = await fixture<HTMLElement>(
+    html`<div style="width: 640px">
+      <button id="before">before</button>
+      <video-player muted></video-player>
+      <button id="after">after</button>
+    </div>`,
+  );
+  const player = page.querySelector('video-player')!;
+  player.video = await clipVideo(clip);
+  await waitUntil(() => part(player, 'facade'));
+  return {page, player};
+}
+
+const focused = (player: VideoPlayer) => player.shadowRoot!.activeElement as HTMLElement | null;
+
+/** The bar's focusable controls, in DOM order. */
+function barControls(player: VideoPlayer): HTMLElement[] {
+  return Array.from(
+    player.shadowRoot!.querySelectorAll<HTMLElement>(
+      '[part~="controls"] button, [part~="controls"] input:not([type="radio"])',
+    ),
+  );
+}
+
+/**
+ * Focus shows: the element matches `:focus-visible` and its ring (its own outline, its label's
+ * for a radio, a layer on top for the poster) is drawn. A style read: the test runner here has
+ * no screenshot command to compare pixels with.
+ */
+function expectFocusVisible(element: Element): void {
+  expect(element.matches(':focus-visible'), `${element.outerHTML} not :focus-visible`).to.be.true;
+  const ring = element.matches('input[type="radio"]') ? element.closest('label')! : element;
+  const style = getComputedStyle(ring, element.matches('.facade') ? '::after' : null);
+  expect(style.outlineStyle, element.outerHTML).not.to.equal('none');
+  expect(parseFloat(style.outlineWidth)).to.be.at.least(2);
+}
+
+async function frames(count = 2): Promise<void> {
+  for (let i = 0; i < count; i++) await new Promise(requestAnimationFrame);
+}
+
+async function clickAt(element: Element, share = 0.5): Promise<void> {
+  const box = element.getBoundingClientRect();
+  await sendMouse({
+    type: 'click',
+    position: [Math.round(box.left + box.width * share), Math.round(box.top + box.height / 2)],
+  });
+}
+
+describe('<video-player> control bar', () => {
+  afterEach(() => sendMouse({type: 'move', position: [0, 0]}));
+
+  describe('by keyboard only', () => {
+    it('plays from the poster, toggles with Space on the video once per press', async () => {
+      const {page, player} = await mount();
+      page.querySelector<HTMLElement>('#before')!.focus();
+      await sendKeys({press: 'Tab'});
+      expect(focused(player)).to.equal(part(player, 'facade'));
+      expectFocusVisible(part(player, 'facade')!);
+      await sendKeys({press: 'Enter'});
+      await advances(player, 0.2);
+      // The poster button went away: focus went to the video, not to the page.
+      expect(focused(player)).to.equal(media(player));
+      expectFocusVisible(media(player)!);
+
+      const paused = oneEvent(player, 'pause');
+      await sendKeys({press: ' '});
+      await paused;
+      await frames(3);
+      expect(player.paused, 'Space paused and played again').to.be.true;
+      const resumed = oneEvent(player, 'playing');
+      await sendKeys({press: ' '});
+      await resumed;
+    });
+
+    it('reaches every control in order, operates it, and lets focus leave', async () => {
+      const {page, player} = await mount();
+      await player.play();
+      await advances(player, 0.2);
+      media(player)!.focus();
+      player.pause();
+      const controls = barControls(player);
+      const names = controls.map((control) => control.getAttribute('part'));
+      expect(names.slice(0, 4)).to.deep.equal([
+        'seek',
+        'control play-button',
+        'control mute-button',
+        'volume',
+      ]);
+      expect(names).to.include.members(['control rate-button', 'control quality-button']);
+      for (const control of controls) {
+        await sendKeys({press: 'Tab'});
+        expect(focused(player)).to.equal(control);
+        expectFocusVisible(control);
+        const box = control.getBoundingClientRect();
+        expect(box.width, control.getAttribute('part')!).to.be.at.least(24);
+        expect(box.height, control.getAttribute('part')!).to.be.at.least(24);
+      }
+      await sendKeys({press: 'Tab'});
+      expect(document.activeElement).to.equal(page.querySelector('#after'));
+      await sendKeys({down: 'Shift'});
+      await sendKeys({press: 'Tab'});
+      await sendKeys({up: 'Shift'});
+      expect(focused(player)).to.equal(controls.at(-1));
+    });
+
+    it('seeks with arrows, Home and End, mutes, sets the volume', async () => {
+      const {player} = await mount();
+      await player.play();
+      await advances(player, 0.2);
+      player.pause();
+      const seek = part<HTMLInputElement>(player, 'seek')!;
+      seek.focus();
+      await sendKeys({press: 'Home'});
+      await waitUntil(() => player.currentTime === 0, `at ${player.currentTime}`);
+      await sendKeys({press: 'ArrowRight'});
+      await waitUntil(() => Math.abs(player.currentTime - 5) < 0.01, `at ${player.currentTime}`);
+      expect(seek.getAttribute('aria-valuetext')).to.equal('0:05 of 0:06');
+      await sendKeys({press: 'ArrowLeft'});
+      await waitUntil(() => player.currentTime === 0, `at ${player.currentTime}`);
+
+      const mute = part<HTMLButtonElement>(player, 'mute-button')!;
+      expect(mute.getAttribute('aria-pressed')).to.equal('true');
+      mute.focus();
+      await sendKeys({press: ' '});
+      await waitUntil(() => mute.getAttribute('aria-pressed') === 'false');
+      expect(player.muted).to.be.false;
+      part(player, 'volume')!.focus();
+      await sendKeys({press: 'ArrowLeft'});
+      await waitUntil(() => Math.abs(player.volume - 0.95) < 0.001, `volume ${player.volume}`);
+      expect(part(player, 'volume')!.getAttribute('aria-valuetext')).to.equal('95%');
+    });
+
+    it('opens the speed menu on the choice in force, picks with arrows, closes with Escape', async () => {
+      const {player} = await mount();
+      await player.play();
+      await advances(player, 0.2);
+      const button = part<HTMLButtonElement>(player, 'rate-button')!;
+      expect(button.getAttribute('aria-expanded')).to.equal('false');
+      button.focus();
+      await sendKeys({press: 'Enter'});
+      await waitUntil(() => part(player, 'menu'));
+      expect(button.getAttribute('aria-expanded')).to.equal('true');
+      expect(button.getAttribute('aria-controls')).to.equal(part(player, 'menu')!.id);
+      const current = focused(player) as HTMLInputElement;
+      expect(current.closest('label')!.textContent!.trim()).to.equal('1×');
+      expectFocusVisible(current);
+      await expect(player).to.be.accessible();
+      await sendKeys({press: 'ArrowDown'});
+      await waitUntil(() => media(player)!.playbackRate === 1.25, 'rate unchanged');
+      await sendKeys({press: 'Escape'});
+      await waitUntil(() => !part(player, 'menu'));
+      expect(focused(player)).to.equal(button);
+      expect(button.getAttribute('aria-label')).to.equal('Speed: 1.25×');
+    });
+
+    it('closes a menu when focus leaves it, without losing focus', async () => {
+      const {player} = await mount();
+      await player.play();
+      await advances(player, 0.2);
+      part(player, 'quality-button')!.focus();
+      await sendKeys({press: 'Enter'});
+      await waitUntil(() => part(player, 'menu'));
+      const options = player.shadowRoot!.querySelectorAll('[part~="menu-option"]').length;
+      expect(options).to.equal(3); // Auto, 360p, 180p
+      await sendKeys({press: 'Tab'}); // Radios are one stop: out of the menu.
+      await waitUntil(() => !part(player, 'menu'), 'menu stayed open');
+      expect(focused(player)).not.to.be.null;
+    });
+  });
+
+  describe('by pointer', () => {
+    it('plays, pauses, seeks, mutes and picks a speed', async () => {
+      const {player} = await mount();
+      await clickAt(part(player, 'facade')!);
+      await advances(player, 0.2);
+      await clickAt(part(player, 'play-button')!);
+      await waitUntil(() => player.paused, 'still playing');
+      await clickAt(part(player, 'seek')!, 0.5);
+      await waitUntil(() => Math.abs(player.currentTime - 3) < 0.5, `at ${player.currentTime}`);
+      await clickAt(part(player, 'mute-button')!);
+      await waitUntil(() => !player.muted, 'still muted');
+      await clickAt(part(player, 'rate-button')!);
+      await waitUntil(() => part(player, 'menu'));
+      const two = Array.from(player.shadowRoot!.querySelectorAll('[part~="menu-option"]')).find(
+        (option) => option.textContent!.trim() === '2×',
+      )!;
+      await clickAt(two);
+      await waitUntil(() => media(player)!.playbackRate === 2, 'rate unchanged');
+      await clickAt(media(player)!, 0.5); // The picture: plays, and the menu closes.
+      await waitUntil(() => !player.paused && !part(player, 'menu'), 'menu open or paused');
+    });
+
+    it('shows the time under the pointer over the seek bar', async () => {
+      const {player} = await mount();
+      await player.play();
+      await advances(player, 0.2);
+      const seek = part(player, 'seek')!;
+      const box = seek.getBoundingClientRect();
+      await sendMouse({
+        type: 'move',
+        position: [Math.round(box.left + box.width * 0.75), Math.round(box.top + box.height / 2)],
+      });
+      const tooltip = part(player, 'seek-tooltip')!;
+      await waitUntil(() => getComputedStyle(tooltip).visibility === 'visible', 'no tooltip');
+      expect(tooltip.textContent).to.match(/^0:0[45]$/);
+    });
+  });
+
+  describe('right to left', () => {
+    it('starts the bar at the right and seeks forward with ArrowLeft', async () => {
+      const page = await fixture<HTMLElement>(
+        html`<div dir="rtl" style="width: 640px"><video-player muted></video-player></div>`,
+      );
+      const player = page.querySelector('video-player')!;
+      player.video = await clipVideo();
+      await player.play();
+      await advances(player, 0.2);
+      player.pause();
+      const frame = part(player, 'base')!.getBoundingClientRect();
+      const play = part(player, 'play-button')!.getBoundingClientRect();
+      expect(frame.right - play.right).to.be.below(frame.width / 4);
+      part(player, 'seek')!.focus();
+      await sendKeys({press: 'Home'});
+      await waitUntil(() => player.currentTime === 0, `at ${player.currentTime}`);
+      await sendKeys({press: 'ArrowLeft'});
+      await waitUntil(() => Math.abs(player.currentTime - 5) < 0.01, `at ${player.currentTime}`);
+    });
+  });
+
+  describe('while idle', () => {
+    let restore: () => void;
+    let idle: (() => void) | undefined;
+    beforeEach(() => {
+      restore = setEnvironment({
+        setTimeout: (callback) => {
+          idle = callback;
+          return 0 as unknown as ReturnType<typeof setTimeout>;
+        },
+        clearTimeout: () => (idle = undefined),
+      });
+    });
+    afterEach(() => restore());
+
+    it('hides only while playing and never while focused', async () => {
+      const {player} = await mount();
+      await player.play();
+      await advances(player, 0.2);
+      const bar = part(player, 'controls')!;
+      (document.activeElement as HTMLElement | null)?.blur();
+      const move = {bubbles: true, composed: true};
+      part(player, 'base')!.dispatchEvent(new PointerEvent('pointermove', move));
+      expect(idle, 'no idle timer').to.be.a('function');
+      idle!();
+      await waitUntil(() => getComputedStyle(bar).opacity === '0', 'bar stayed while idle');
+      part(player, 'play-button')!.focus();
+      await waitUntil(() => getComputedStyle(bar).opacity === '1', 'bar hidden while focused');
+      part<HTMLButtonElement>(player, 'play-button')!.click(); // Pauses.
+      part<HTMLButtonElement>(player, 'play-button')!.blur();
+      await waitUntil(() => player.paused);
+      await waitUntil(() => getComputedStyle(bar).opacity === '1', 'bar hidden while paused');
+    });
+  });
+});
