@@ -30,6 +30,14 @@ export const sveltePlugin = {
   },
 };
 
+/** The build-time flags React and Vue read, set as an app's production build sets them. */
+export const productionDefines = Object.freeze({
+  'process.env.NODE_ENV': '"production"',
+  __VUE_OPTIONS_API__: 'true',
+  __VUE_PROD_DEVTOOLS__: 'false',
+  __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+});
+
 /**
  * @param {string} outdir
  * @returns {Promise<string[]>} the bundles written, one per page
@@ -48,12 +56,7 @@ export async function buildFrameworkPages(outdir) {
     sourcemap: true,
     // Vue's build with the template compiler: the page's template is a string.
     alias: {vue: 'vue/dist/vue.esm-bundler.js'},
-    define: {
-      'process.env.NODE_ENV': '"production"',
-      __VUE_OPTIONS_API__: 'true',
-      __VUE_PROD_DEVTOOLS__: 'false',
-      __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
-    },
+    define: productionDefines,
     plugins: [sveltePlugin],
     logLevel: 'warning',
   });

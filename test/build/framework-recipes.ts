@@ -5,7 +5,7 @@ import {mkdir, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import * as esbuild from 'esbuild';
 import {compileScript, parse} from 'vue/compiler-sfc';
-import {sveltePlugin} from '../../demo/frameworks/build.js';
+import {productionDefines, sveltePlugin} from '../../demo/frameworks/build.js';
 
 /** Where each kind of recipe is mounted, after the page's endpoint is configured. */
 const MAINS: Record<string, {file: string; main: string}> = {
@@ -78,12 +78,7 @@ export async function buildFrameworkRecipe(
     target: 'es2022',
     jsx: 'automatic',
     tsconfigRaw: {compilerOptions: {experimentalDecorators: true}},
-    define: {
-      'process.env.NODE_ENV': '"production"',
-      __VUE_OPTIONS_API__: 'true',
-      __VUE_PROD_DEVTOOLS__: 'false',
-      __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
-    },
+    define: productionDefines,
     plugins: [sveltePlugin],
     logLevel: 'silent',
   });
