@@ -18,13 +18,15 @@ const run = (...args) => {
 console.log(`setup:browsers: installing ${missing.map((need) => need.what).join(', ')}`);
 run('apt-get', 'update', '-qq');
 
-// The codec library's package name carries its ABI version (libavcodec59 on Debian 12).
+// A library's package name carries its ABI version (libavcodec59 on Debian 12): `name*` is the
+// newest the release has.
 const resolve = (name) => {
   if (!name.endsWith('*')) return name;
-  const found = execFileSync('apt-cache', ['pkgnames', name.slice(0, -1)], {encoding: 'utf8'})
+  const prefix = name.slice(0, -1);
+  const found = execFileSync('apt-cache', ['pkgnames', prefix], {encoding: 'utf8'})
     .split('\n')
-    .filter((pkg) => /^libavcodec\d+$/.test(pkg))
-    .sort();
+    .filter((pkg) => pkg.startsWith(prefix) && /^\d+$/.test(pkg.slice(prefix.length)))
+    .sort((a, b) => Number(a.slice(prefix.length)) - Number(b.slice(prefix.length)));
   if (found.length === 0) throw new Error(`setup:browsers: no package matches ${name}`);
   return found.at(-1);
 };
