@@ -10,7 +10,8 @@ import {after, before, describe, test} from 'node:test';
 import {createMediaHost} from '../../demo/stand-in/media-host.js';
 import {parseRange} from '../../demo/static-files.js';
 import {startStandIns} from '../../demo/stand-in/start.js';
-import {clips, createVideos, subtitledClip} from '../../demo/stand-in/videos.js';
+import {explainers} from '../../demo/media/explainer-scripts.js';
+import {clips, createVideos, subtitledTestClip, testClips} from '../../demo/stand-in/videos.js';
 
 const apiKey = 'media-test-key';
 /** @type {Awaited<ReturnType<typeof startStandIns>>} */
@@ -31,13 +32,27 @@ async function allVideos() {
 }
 
 /**
- * The generated clip's facts as the fixtures know them.
+ * A generated clip's facts as the stand-in knows them (explainers and test clips alike).
  * @param {string} slug
  */
 function clip(slug) {
-  const info = /** @type {Record<string, {duration: number, subtitles: boolean}>} */ (clips)[slug];
+  const all = /** @type {Record<string, {duration: number, subtitles: boolean}>} */ ({
+    ...clips,
+    ...testClips,
+  });
+  const info = all[slug];
   assert.ok(info, `unknown clip ${slug}`);
   return info;
+}
+
+/**
+ * A manifest written by a generator in demo/media.
+ * @param {string} name
+ * @returns {Promise<{slug: string, lang?: string, duration: number, subtitles: boolean}[]>}
+ */
+async function manifest(name) {
+  const text = await readFile(new URL(`../../demo/media/${name}`, import.meta.url), 'utf8');
+  return JSON.parse(text).clips;
 }
 
 /**
@@ -148,31 +163,45 @@ describe('media referenced by the service', () => {
     }
   });
 
-  test('fixture durations match the generated media (clips.json and playlists)', async () => {
-    /** @type {{clips: {slug: string, duration: number, subtitles: boolean}[]}} */
-    const manifest = JSON.parse(
-      await readFile(new URL('../../demo/media/clips.json', import.meta.url), 'utf8'),
-    );
-    assert.deepEqual(manifest.clips.map((c) => c.slug).sort(), Object.keys(clips).sort());
-    for (const c of manifest.clips) {
-      assert.ok(Math.abs(clip(c.slug).duration - c.duration) < 0.01, `${c.slug} duration`);
-      assert.equal(clip(c.slug).subtitles, c.subtitles, `${c.slug} subtitles`);
+  test('fixture durations match the generated media (the two manifests)', async () => {
+    for (const [name, fixtures] of [
+      ['clips.json', clips],
+      ['test-clips.json', testClips],
+    ]) {
+      const entries = await manifest(/** @type {string} */ (name));
+      assert.deepEqual(entries.map((c) => c.slug).sort(), Object.keys(fixtures).sort(), name);
+      for (const c of entries) {
+        assert.ok(Math.abs(clip(c.slug).duration - c.duration) < 0.01, `${c.slug} duration`);
+        assert.equal(clip(c.slug).subtitles, c.subtitles, `${c.slug} subtitles`);
+      }
     }
     for (const v of await allVideos()) {
       const slug = new URL(v.playbackDetails.mp4Url).pathname.split('/')[2] ?? '';
+      assert.ok(slug in clips, `${v.id} plays an explainer, not the test clip ${slug}`);
       assert.equal(v.playbackDetails.duration, clip(slug).duration, `${v.id}`);
     }
   });
 
-  test('every master playlist has ≥2 complete renditions matching the duration', async () => {
+  test('every explainer runs 30 to 90 s and has three renditions and captions', async () => {
+    for (const c of await manifest('clips.json')) {
+      assert.ok(c.duration >= 30 && c.duration <= 90, `${c.slug}: ${c.duration}s`);
+      assert.equal(c.subtitles, true, c.slug);
+    }
+  });
+
+  test('every master playlist has complete renditions matching the duration', async () => {
     const media = createVideos(standIns.mediaUrl);
-    for (const slug of Object.keys(clips)) {
-      const streamUrl = media.find((v) => v.playbackDetails.streamUrl.includes(`/${slug}/`))
-        ?.playbackDetails.streamUrl;
-      assert.ok(streamUrl, `${slug} is used by a video`);
+    for (const slug of [...Object.keys(clips), ...Object.keys(testClips)]) {
+      const streamUrl = `${standIns.mediaUrl}/videos/${slug}/master.m3u8`;
+      if (slug in clips) {
+        assert.ok(
+          media.some((v) => v.playbackDetails.streamUrl === streamUrl),
+          `${slug} is used by a video`,
+        );
+      }
       const master = parsePlaylist((await fetchOk(streamUrl, /mpegurl/)).toString());
       const variants = master.tags.filter((t) => t.tag === '#EXT-X-STREAM-INF');
-      assert.ok(variants.length >= 2, `${slug} has ${variants.length} renditions`);
+      assert.equal(variants.length, slug in clips ? 3 : 2, `${slug} renditions`);
       assert.equal(master.uris.length, variants.length);
       const resolutions = new Set();
       for (const [i, {attrs}] of variants.entries()) {
@@ -190,14 +219,19 @@ describe('media referenced by the service', () => {
         );
       }
       assert.equal(resolutions.size, variants.length, 'renditions differ in resolution');
-      if (slug !== subtitledClip) {
-        assert.ok(!master.tags.some((t) => t.tag === '#EXT-X-MEDIA'), `${slug} has no subtitles`);
-      }
+      const hasSubtitles = master.tags.some((t) => t.tag === '#EXT-X-MEDIA');
+      assert.equal(hasSubtitles, clip(slug).subtitles, `${slug} subtitles`);
     }
   });
 
-  test('the subtitled clip has a SUBTITLES rendition with a playlist and WebVTT', async () => {
-    const streamUrl = `${standIns.mediaUrl}/videos/${subtitledClip}/master.m3u8`;
+  /**
+   * Checks a clip's SUBTITLES rendition and returns its cues.
+   * @param {string} slug
+   * @param {string} lang
+   * @param {string} name
+   */
+  async function subtitlesOf(slug, lang, name) {
+    const streamUrl = `${standIns.mediaUrl}/videos/${slug}/master.m3u8`;
     const master = parsePlaylist((await fetchOk(streamUrl, /mpegurl/)).toString());
     const subs = master.tags.filter(
       (t) => t.tag === '#EXT-X-MEDIA' && t.attrs.TYPE === 'SUBTITLES',
@@ -205,14 +239,14 @@ describe('media referenced by the service', () => {
     assert.equal(subs.length, 1);
     const attrs = subs[0]?.attrs ?? {};
     assert.equal(attrs['GROUP-ID'], 'subs');
-    assert.equal(attrs.LANGUAGE, 'en');
-    assert.equal(attrs.NAME, 'English');
+    assert.equal(attrs.LANGUAGE, lang);
+    assert.equal(attrs.NAME, name);
     for (const variant of master.tags.filter((t) => t.tag === '#EXT-X-STREAM-INF')) {
       assert.equal(variant.attrs.SUBTITLES, 'subs');
     }
     const playlistUrl = new URL(attrs.URI ?? '', streamUrl).href;
     const total = await checkMediaPlaylist(playlistUrl, /^text\/vtt/);
-    assert.ok(Math.abs(total - clip(subtitledClip).duration) < 0.1);
+    assert.ok(Math.abs(total - clip(slug).duration) < 0.1);
     const vttUri = parsePlaylist((await fetchOk(playlistUrl, /mpegurl/)).toString()).uris[0] ?? '';
     const vtt = (await fetchOk(new URL(vttUri, playlistUrl).href, /^text\/vtt/)).toString();
     assert.ok(vtt.startsWith('WEBVTT\n'));
@@ -221,8 +255,40 @@ describe('media referenced by the service', () => {
     // ffmpeg's MPEG-TS muxer starts at about 1.4 s (126000 ticks of 90 kHz), minus audio priming.
     const seconds = Number(map[1]) / 90000;
     assert.ok(seconds > 1.3 && seconds < 1.6, `MPEGTS maps to ${seconds}s`);
-    const cues = [...vtt.matchAll(/^(\d\d:\d\d:\d\d\.\d{3}) --> (\d\d:\d\d:\d\d\.\d{3})$/gm)];
+    const toSeconds = (/** @type {string} */ stamp) =>
+      stamp.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+    return [...vtt.matchAll(/^(\S+) --> (\S+)\n((?:.+\n?)+)/gm)].map((m) => ({
+      start: toSeconds(m[1] ?? ''),
+      end: toSeconds(m[2] ?? ''),
+      text: (m[3] ?? '').trim().replace(/\n/g, ' '),
+    }));
+  }
+
+  test('the subtitled test clip has a SUBTITLES rendition with a playlist and WebVTT', async () => {
+    const cues = await subtitlesOf(subtitledTestClip, 'en', 'English');
     assert.ok(cues.length >= 2, 'has cues');
+  });
+
+  test("every explainer's captions say its script, in order, within the video", async () => {
+    const names = {en: 'English', de: 'Deutsch'};
+    for (const explainer of explainers) {
+      const cues = await subtitlesOf(explainer.slug, explainer.lang, names[explainer.lang]);
+      const script = [
+        `${explainer.title}.`,
+        ...explainer.slides.flatMap((s) => s.lines.map((line) => line.say)),
+      ];
+      assert.deepEqual(
+        cues.map((cue) => cue.text),
+        script,
+        explainer.slug,
+      );
+      let previous = 0;
+      for (const cue of cues) {
+        assert.ok(cue.start >= previous && cue.end > cue.start, `${explainer.slug}: ${cue.text}`);
+        previous = cue.end;
+      }
+      assert.ok(previous < clip(explainer.slug).duration, `${explainer.slug} ends in time`);
+    }
   });
 });
 
@@ -351,10 +417,11 @@ describe('delivery host behaviour', () => {
   });
 
   test('only media file types are served', async () => {
-    // clips.json and generate.sh exist one and two levels up but are not media.
+    // clips.json and the generators exist one and two levels up but are not media.
     for (const target of [
       '/videos/../clips.json',
-      '/videos/market-basics/../../generate.sh',
+      '/videos/market-basics/../../make-test-clips.sh',
+      '/videos/stocks-explained/../../slides.html',
       '/videos/market-basics/360p/index.m3u8.bak',
     ]) {
       assert.equal(await rawStatus(standIns.mediaUrl, target), 404, target);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Generates the demo media served by the stand-in video-delivery host
-# (demo/stand-in/media-host.js): six short synthetic clips, each as
+# Generates the short test clips the browser tests play by name (test/video-player/clips.ts),
+# served by the stand-in video-delivery host (demo/stand-in/media-host.js) beside the demo's
+# explainers (make-explainers.js); no stand-in record points at them. Six synthetic clips, each as
 #   clips/<clip>/master.m3u8         HLS master playlist (2 renditions)
 #   clips/<clip>/360p/index.m3u8     media playlist + seg-NNN.ts (640x360)
 #   clips/<clip>/180p/index.m3u8     media playlist + seg-NNN.ts (320x180)
@@ -8,15 +9,15 @@
 #   clips/<clip>/medium.mp4          640x360 H.264/AAC, faststart
 #   clips/<clip>/thumbnail.jpg       640x360 JPEG taken at 2 s
 #   clips/<clip>/animated.gif        240x135, 2 s at 8 fps
-# plus clips.json (durations and renditions, read by the stand-in tests).
+# plus test-clips.json (durations and renditions, read by the stand-in tests).
 #
-# Idempotent: wipes clips/ and regenerates everything. Needs ffmpeg + ffprobe.
-# Usage: demo/media/generate.sh
+# Idempotent: wipes and regenerates these six folders of clips/. Needs ffmpeg + ffprobe.
+# Usage: demo/media/make-test-clips.sh
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 out="$here/clips"
-manifest="$here/clips.json"
+manifest="$here/test-clips.json"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
@@ -105,13 +106,13 @@ playlist_stats() {
   awk -v p="$peak" -v b="$bits" -v t="$total" 'BEGIN { printf "%d %d %.3f\n", p, b / t, t }'
 }
 
-rm -rf "$out"
 mkdir -p "$out"
 json_entries=()
 
 for entry in "${clips[@]}"; do
   IFS='|' read -r slug title source seconds tone <<<"$entry"
   dir="$out/$slug"
+  rm -rf "$dir"
   mkdir -p "$dir"
   echo "clip $slug ($title, ${seconds}s)"
 
@@ -214,4 +215,4 @@ done
 } >"$manifest"
 
 echo "wrote $manifest"
-echo "total: $(du -sh "$out" | cut -f1) in $out"
+echo "total: $(cd "$out" && du -shc "${clips[@]%%|*}" | tail -n 1 | cut -f1) in $out"
