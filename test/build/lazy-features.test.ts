@@ -17,4 +17,9 @@ describe('features loaded only when used', () => {
     assert.deepEqual(holding(graph.static, 'https://schema.org'), []);
     assert.equal(holding(graph.all, 'https://schema.org').length, 1);
   });
+
+  it('keeps the transcript’s view out of the entry, in a lazy chunk', () => {
+    assert.deepEqual(holding(graph.static, 'Search the transcript'), []);
+    assert.equal(holding(graph.all, 'Search the transcript').length, 1);
+  });
 });
