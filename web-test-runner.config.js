@@ -90,7 +90,7 @@ const standInPlugin = {
 
 export default {
   files: [
-    'test/{data,playback,internal,video-carousel,video-player,e2e,frameworks}/**/*.test.{ts,tsx}',
+    'test/{data,playback,internal,video-carousel,video-player,video-transcript,e2e,frameworks}/**/*.test.{ts,tsx}',
   ],
   nodeResolve: {exportConditions: ['browser', 'development']},
   browsers,

@@ -3,7 +3,8 @@
 import type {HTMLAttributes, RefAttributes} from 'react';
 import type {VideoCarousel} from '../video-carousel/video-carousel.component.js';
 import type {VideoPlayer} from '../video-player/video-player.component.js';
-import type {VideoCarouselProps, VideoPlayerProps} from './widget-props.js';
+import type {VideoTranscript} from '../video-transcript/video-transcript.component.js';
+import type {VideoCarouselProps, VideoPlayerProps, VideoTranscriptProps} from './widget-props.js';
 
 type Widget<E, P> = Omit<HTMLAttributes<E>, keyof P> & RefAttributes<E> & P;
 
@@ -13,6 +14,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'video-carousel': Widget<VideoCarousel, VideoCarouselProps>;
       'video-player': Widget<VideoPlayer, VideoPlayerProps>;
+      'video-transcript': Widget<VideoTranscript, VideoTranscriptProps>;
     }
   }
 }

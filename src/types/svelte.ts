@@ -3,7 +3,8 @@
 import type {HTMLAttributes} from 'svelte/elements';
 import type {VideoCarousel} from '../video-carousel/video-carousel.component.js';
 import type {VideoPlayer} from '../video-player/video-player.component.js';
-import type {VideoCarouselProps, VideoPlayerProps} from './widget-props.js';
+import type {VideoTranscript} from '../video-transcript/video-transcript.component.js';
+import type {VideoCarouselProps, VideoPlayerProps, VideoTranscriptProps} from './widget-props.js';
 
 type Widget<E extends EventTarget, P> = Omit<HTMLAttributes<E>, keyof P> & P;
 
@@ -11,5 +12,6 @@ declare module 'svelte/elements' {
   interface SvelteHTMLElements {
     'video-carousel': Widget<VideoCarousel, VideoCarouselProps>;
     'video-player': Widget<VideoPlayer, VideoPlayerProps>;
+    'video-transcript': Widget<VideoTranscript, VideoTranscriptProps>;
   }
 }

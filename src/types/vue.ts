@@ -8,6 +8,8 @@ import type {
   VideoPlayerAttributes,
   VideoPlayerEvents,
   VideoPlayerProperties,
+  VideoTranscriptAttributes,
+  VideoTranscriptProperties,
 } from './widget-props.js';
 
 /** `video-select` → `VideoSelect`, the way Vue turns `@video-select` into a prop name. */
@@ -31,6 +33,9 @@ declare module 'vue' {
     >;
     'video-player': DefineComponent<
       VueProps<VideoPlayerAttributes, VideoPlayerProperties, VideoPlayerEvents>
+    >;
+    'video-transcript': DefineComponent<
+      VueProps<VideoTranscriptAttributes, VideoTranscriptProperties, object>
     >;
   }
 }

@@ -1,9 +1,10 @@
-// What a template may write on the two elements, shared by the React, Preact, Vue and Svelte
+// What a template may write on the elements, shared by the React, Preact, Vue and Svelte
 // declarations beside this file.
 import type {Video, VideoServiceError} from '../data/index.js';
 import type {CarouselStrings} from '../video-carousel/carousel-strings.js';
 import type {PlayerError} from '../video-player/video-player.component.js';
 import type {PlayerStrings} from '../video-player/player-strings.js';
+import type {TranscriptStrings} from '../video-transcript/transcript-strings.js';
 import type {Milestone} from '../playback/progress-milestones.js';
 
 /** `<video-carousel>`'s attributes, by their attribute names. */
@@ -15,6 +16,7 @@ export interface VideoCarouselAttributes {
   player?: string;
   label?: string;
   preview?: 'hover' | 'none';
+  'structured-data'?: boolean;
 }
 
 /** `<video-player>`'s attributes, by their attribute names. */
@@ -28,6 +30,12 @@ export interface VideoPlayerAttributes {
   loop?: boolean;
   'start-time'?: number | string;
   'prefer-playback'?: 'mse' | 'native';
+  'structured-data'?: boolean;
+}
+
+/** `<video-transcript>`'s attributes. */
+export interface VideoTranscriptAttributes {
+  for?: string;
 }
 
 /** Properties that only exist as properties (no attribute). */
@@ -38,6 +46,10 @@ export interface VideoCarouselProperties {
 export interface VideoPlayerProperties {
   video?: Video;
   strings?: Partial<PlayerStrings>;
+}
+
+export interface VideoTranscriptProperties {
+  strings?: Partial<TranscriptStrings>;
 }
 
 /** The custom events of each element, by event name. */
@@ -65,3 +77,5 @@ export type VideoCarouselProps = VideoCarouselAttributes &
 export type VideoPlayerProps = VideoPlayerAttributes &
   VideoPlayerProperties &
   EventHandlerProps<VideoPlayerEvents>;
+
+export type VideoTranscriptProps = VideoTranscriptAttributes & VideoTranscriptProperties;

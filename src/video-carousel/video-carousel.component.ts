@@ -4,6 +4,7 @@ import {property, state} from 'lit/decorators.js';
 import {guard} from 'lit/directives/guard.js';
 import {videoClient, type Video} from '../data/index.js';
 import {MAX_RECORDS} from '../data/parse-video.js';
+import {followStructuredData} from '../internal/structured-data.js';
 import {dispatch} from '../internal/events.js';
 import {resolveEndpoint} from '../internal/page-config.js';
 import {isAbort} from '../internal/abort.js';
@@ -152,6 +153,9 @@ export class VideoCarousel extends LitElement {
   /** Replacements for any visible or spoken string (see `CarouselStrings`). */
   @property({attribute: false}) strings: Partial<CarouselStrings> = {};
 
+  /** Writes the shown videos as a schema.org `ItemList` in JSON-LD into the page, for search engines. */
+  @property({type: Boolean, attribute: 'structured-data'}) structuredData = false;
+
   /** Index of the card that is the row's tab stop. */
   @state() private _active = 0;
 
@@ -200,6 +204,11 @@ export class VideoCarousel extends LitElement {
 
   constructor() {
     super();
+    followStructuredData(this, () =>
+      this.structuredData && this._task.status === TaskStatus.COMPLETE
+        ? this._task.value
+        : undefined,
+    );
     new ReconnectController(this, () => {
       if (this._task.status === TaskStatus.ERROR && isRetryable(this._task.error)) {
         void this.reload();

@@ -5,6 +5,7 @@ import {isRetryable} from '../internal/error-words.js';
 import {prefersReducedMotion} from '../internal/preferences.js';
 import {ReconnectController} from '../internal/reconnect-controller.js';
 import {StoreController} from '../internal/store-controller.js';
+import {followStructuredData} from '../internal/structured-data.js';
 import type {Engine, PreferPlayback} from '../playback/engine.js';
 import {PlaybackController} from '../playback/playback-controller.js';
 import type {PlayerPlayback} from '../playback/player-snapshot.js';
@@ -121,6 +122,9 @@ export class VideoPlayer extends LitElement {
   /** `mse` (hls.js where MediaSource exists) or `native` (the browser's own HLS first). */
   @property({attribute: 'prefer-playback'}) preferPlayback: PreferPlayback = 'mse';
 
+  /** Writes the video's schema.org `VideoObject` as JSON-LD into the page, for search engines. */
+  @property({type: Boolean, attribute: 'structured-data'}) structuredData = false;
+
   /** Replacements for the texts the player shows (e.g. another language). */
   @property({attribute: false}) strings: Partial<PlayerStrings> = {};
 
@@ -141,6 +145,9 @@ export class VideoPlayer extends LitElement {
       // A record that failed to load offline loads now; playback retries by itself (the session).
       if (!this._core.media && isRetryable(this._core.snapshot.error)) this._core.retry();
     });
+    followStructuredData(this, () =>
+      this.structuredData ? this._core.snapshot.record : undefined,
+    );
     // Renders again only for what it or its control bar shows.
     new StoreController(this, this._core.store, (s) => [
       ...[s.status, s.record, s.error, s.muted, s.levels, s.level, s.textTracks, s.captions],

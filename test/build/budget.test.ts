@@ -16,10 +16,15 @@ const hlsChunks = graph.all.filter((file) =>
 );
 const fullBuild = hlsChunks.find((file) => readFileSync(file, 'utf8').includes('X-TIMESTAMP-MAP'));
 const lightBuild = hlsChunks.find((file) => file !== fullBuild);
+// Chunks of features a play does not need (JSON-LD for `structured-data`, the transcript).
+const playChunks = graph.all.filter((file) => {
+  const code = readFileSync(file, 'utf8');
+  return !code.includes('https://schema.org') && !code.includes('Search the transcript');
+});
 const beforeInteraction = sizeOfFiles(graph.static).gzip;
 // A play loads one build: the light one, unless the stream has subtitles or captions.
-const beforeFirstFrame = sizeOfFiles(graph.all.filter((file) => file !== fullBuild)).gzip;
-const beforeFirstFrameFull = sizeOfFiles(graph.all.filter((file) => file !== lightBuild)).gzip;
+const beforeFirstFrame = sizeOfFiles(playChunks.filter((file) => file !== fullBuild)).gzip;
+const beforeFirstFrameFull = sizeOfFiles(playChunks.filter((file) => file !== lightBuild)).gzip;
 
 // What the build holds today, as regression guards, while the issue's budgets are missed:
 // - 21 KB (issue: 15 KB): lit (~6.5 KB), the data layer (~3 KB) and the carousel (~5 KB
@@ -37,10 +42,13 @@ const beforeFirstFrameFull = sizeOfFiles(graph.all.filter((file) => file !== lig
 // reader, more error kinds, date and duration validation, the live region, wrapping card CSS)
 // and issue 16's control bar (+0.4 KB in the entry, +4.7 KB in the playback chunk). Lit's css``
 // ships its comments and indentation; minifying them would win back about 0.9 KB.
+// Issue 18: the `structured-data` hook (+0.2 KB in the entry; the JSON-LD writer is a lazy
+// chunk) and the `<video-transcript>` shell (+0.2 KB; its view is a lazy chunk, and the WebVTT
+// reader it shares with the playback view became a chunk of its own).
 // Lower these as the figures drop; never raise them without a note in docs/performance.md.
-const BEFORE_INTERACTION_HELD = 24.4 * KB;
-const BEFORE_FIRST_FRAME_HELD = 147.1 * KB;
-const BEFORE_FIRST_FRAME_FULL_HELD = 211.1 * KB;
+const BEFORE_INTERACTION_HELD = 24.7 * KB;
+const BEFORE_FIRST_FRAME_HELD = 147.6 * KB;
+const BEFORE_FIRST_FRAME_FULL_HELD = 211.6 * KB;
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 

@@ -4,11 +4,11 @@
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import {once} from 'node:events';
-import {mkdir, mkdtemp, readFile, rm} from 'node:fs/promises';
+import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, before, describe, it} from 'node:test';
-import {fileURLToPath} from 'node:url';
+import {fileURLToPath, pathToFileURL} from 'node:url';
 import * as esbuild from 'esbuild';
 import type {Page} from 'playwright-core';
 import {readRecipes, type Recipe} from './doc-recipes.js';
@@ -202,6 +202,28 @@ const RUNNERS: Record<string, (recipe: Recipe) => Promise<void>> = {
       env,
     );
     assert.equal(answer.status, 200);
+  },
+
+  // A server's page template with the SEO helper: the HTML it renders carries the record's
+  // JSON-LD before any script runs, and the player it wraps takes that JSON-LD over.
+  async 'seo-template'({code}) {
+    const file = join(scratch, `seo-${Math.random().toString(36).slice(2)}.mjs`);
+    await writeFile(file, (await esbuild.transform(code, {format: 'esm'})).code);
+    const {videoBlock} = (await import(pathToFileURL(file).href)) as {
+      videoBlock: (record: unknown) => string;
+    };
+    const answer = await fetch(`${site.serviceUrl}/content/video/1002`, {
+      headers: {'x-api-key': site.apiKey},
+    });
+    const block = videoBlock((await answer.json()).data.items[0]);
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(block)?.[1];
+    assert.equal(JSON.parse(json ?? 'null')?.identifier, '1002', 'the HTML carries the JSON-LD');
+    site.put('/seo.html', page(`${SCRIPT}\n${block}`));
+    await site.visit('/seo.html', async (p) => {
+      await p.locator('video-player [part~="facade"]').waitFor();
+      assert.equal(await p.locator('video-player > script[type="application/ld+json"]').count(), 1);
+      assert.equal(await p.locator('video-player > a').isVisible(), false);
+    });
   },
 
   // Listeners that feed analytics, added before the widgets load (as a page would): they hear

@@ -31,3 +31,12 @@ export const svelteCarousel: SvelteHTMLElements['video-carousel'] = {
 export const sveltePlayer: SvelteHTMLElements['video-player'] = {video, preload: 'metadata'};
 // @ts-expect-error `preload` takes none, metadata or auto.
 export const svelteBad: SvelteHTMLElements['video-player'] = {preload: 'eager'};
+
+// <video-transcript>: `for` names the player; a wrong `strings` key is refused.
+export const vueTranscript: VueProps<'video-transcript'> = {
+  for: 'lesson',
+  strings: {search: 'Suche'},
+};
+export const svelteTranscript: SvelteHTMLElements['video-transcript'] = {for: 'lesson'};
+// @ts-expect-error -- not a string of the transcript
+export const svelteTranscriptBad: SvelteHTMLElements['video-transcript'] = {strings: {nope: ''}};

@@ -1,0 +1,45 @@
+import {LitElement, nothing} from 'lit';
+import {property, state} from 'lit/decorators.js';
+import type {TranscriptStrings} from './transcript-strings.js';
+
+type TranscriptView = typeof import('./transcript-view.js');
+
+/**
+ * The captions of a `<video-player>` as an interactive transcript: every line with its time,
+ * the line being spoken highlighted, a click seeks the player there, and a search field finds
+ * lines. Until it is on a page its code is not loaded: this shell fetches the rest on connect.
+ *
+ * @tagname video-transcript
+ * @summary An interactive, searchable transcript of a `<video-player>`'s captions.
+ *
+ * @csspart search - The search field.
+ * @csspart lines - The list of lines.
+ * @csspart line - One line (a button that seeks the player).
+ * @csspart time - The time of a line.
+ * @csspart status - Loading, empty and error messages.
+ *
+ * @cssprop [--video-transcript-height=20rem] - Height of the scrolling list.
+ * @cssprop [--video-transcript-accent=#2563eb] - The current line's mark and the focus ring.
+ * @cssprop [--video-transcript-highlight=#dbeafe] - Behind the line being spoken.
+ */
+export class VideoTranscript extends LitElement {
+  /** Id of the `<video-player>` whose captions it lists (in the same document or shadow root). */
+  @property({attribute: 'for'}) for?: string;
+
+  /** Replacements for the texts it shows (e.g. another language). */
+  @property({attribute: false}) strings: Partial<TranscriptStrings> = {};
+
+  @state() private _view?: InstanceType<TranscriptView['Transcript']>;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    import('./transcript-view.js').then(
+      ({Transcript}) => (this._view ??= new Transcript(this)),
+      () => {}, // Offline: the element stays empty, and the page loses nothing else.
+    );
+  }
+
+  protected override render() {
+    return this._view?.render() ?? nothing;
+  }
+}

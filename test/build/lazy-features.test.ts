@@ -1,0 +1,25 @@
+// Features a page may not use cost no bytes before interaction: their code is in chunks of
+// their own, imported when a widget first needs them (run after `npm run build`).
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {describe, it} from 'node:test';
+import {fileURLToPath} from 'node:url';
+import {moduleGraph} from '../../bench/bytes.js';
+
+const graph = moduleGraph(
+  fileURLToPath(new URL('../../dist/video-content-widgets.js', import.meta.url)),
+);
+const holding = (files: string[], marker: string) =>
+  files.filter((file) => readFileSync(file, 'utf8').includes(marker));
+
+describe('features loaded only when used', () => {
+  it('keeps the JSON-LD writer (structured-data) out of the entry, in a lazy chunk', () => {
+    assert.deepEqual(holding(graph.static, 'https://schema.org'), []);
+    assert.equal(holding(graph.all, 'https://schema.org').length, 1);
+  });
+
+  it('keeps the transcript’s view out of the entry, in a lazy chunk', () => {
+    assert.deepEqual(holding(graph.static, 'Search the transcript'), []);
+    assert.equal(holding(graph.all, 'Search the transcript').length, 1);
+  });
+});
