@@ -1,0 +1,35 @@
+// gzip through the web-standard CompressionStream, which every runtime the proxy runs on has
+// (brotli is not among its formats on Node 20 or Workers).
+
+/** Whether an `Accept-Encoding` header lets the answer go out gzipped (RFC 9110 §12.5.3). */
+export function acceptsGzip(header: string | null): boolean {
+  if (header === null) return false;
+  let any = false;
+  for (const entry of header.split(',')) {
+    const [name = '', ...params] = entry.split(';');
+    const coding = name.trim().toLowerCase();
+    const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(param)).find(Boolean);
+    const wanted = q ? Number(q[1]) > 0 : true;
+    if (coding === 'gzip' || coding === 'x-gzip') return wanted;
+    if (coding === '*') any = wanted;
+  }
+  return any;
+}
+
+/** `bytes` gzipped. */
+export function gzip(bytes: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
+  return transform(bytes, new CompressionStream('gzip'));
+}
+
+/** `bytes` gunzipped. */
+export function gunzip(bytes: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
+  return transform(bytes, new DecompressionStream('gzip'));
+}
+
+async function transform(
+  bytes: Uint8Array,
+  stream: GenericTransformStream,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const output = new Blob([new Uint8Array(bytes)]).stream().pipeThrough(stream);
+  return new Uint8Array(await new Response(output).arrayBuffer());
+}
