@@ -1,9 +1,20 @@
 // gzip through the web-standard CompressionStream, which every runtime the proxy runs on has
 // (brotli is not among its formats on Node 20 or Workers).
 
+// The last header read and what it said: a browser sends the same one with every request.
+let lastHeader: string | null = null;
+let lastAccepts = false;
+
 /** Whether an `Accept-Encoding` header lets the answer go out gzipped (RFC 9110 §12.5.3). */
 export function acceptsGzip(header: string | null): boolean {
-  if (header === null) return false;
+  if (header !== lastHeader) {
+    lastAccepts = header !== null && readAcceptsGzip(header);
+    lastHeader = header;
+  }
+  return lastAccepts;
+}
+
+function readAcceptsGzip(header: string): boolean {
   let any = false;
   for (const entry of header.split(',')) {
     const [name = '', ...params] = entry.split(';');

@@ -101,6 +101,6 @@ function send(res: ServerResponse, reply: Reply): void {
     res.writeHead(reply.status, reply.headers).end();
     return;
   }
-  const length = String(Buffer.byteLength(reply.body));
-  res.writeHead(reply.status, {...reply.headers, 'content-length': length}).end(reply.body);
+  reply.headers['content-length'] = String(Buffer.byteLength(reply.body));
+  res.writeHead(reply.status, reply.headers).end(reply.body);
 }

@@ -1,3 +1,4 @@
+import {LruMap} from '../internal/lru-map.js';
 import {isError, type Served} from './answers.js';
 import {ALLOW, ANSWER_VARY, corsHeaders, originRefused, preflightReply, VARY} from './cors.js';
 import type {OriginPolicy} from './cors.js';
@@ -48,22 +49,39 @@ export const BAD_PATH = proxyError(
 
 const defaultClient = (_request: Request, context: ProxyContext) => context.clientAddress;
 
+/** What a URL leads to: a refusal due before any other check, or the upstream path (or why not). */
+interface Route {
+  early?: ProxyError;
+  target: string | ProxyError;
+}
+
+/** URLs whose route is remembered; repeated requests (every cache hit) skip parsing them. */
+const ROUTES_KEPT = 1000;
+
 /** Serves one call: refusals first, then the rate limit, then the (cached) upstream answer. */
 export function server(settings: ServeSettings) {
   const {basePath, policy, rateLimit, now} = settings;
+  const routes = new LruMap<string, Route>(ROUTES_KEPT);
 
-  return async (call: Call, context: ProxyContext): Promise<Reply> => {
-    const head = call.method === 'HEAD';
-    if (call.url.length > MAX_URL_LENGTH) {
-      return errorReply(proxyError(414, 'uri-too-long', 'The URL is too long.'), VARY, head);
+  function routeOf(href: string): Route {
+    if (href.length > MAX_URL_LENGTH) {
+      return {early: proxyError(414, 'uri-too-long', 'The URL is too long.'), target: ''};
     }
-    const url = new URL(call.url);
-    if (hasDotSegmentOrBackslash(url.pathname)) return errorReply(BAD_PATH, VARY, head);
+    const url = new URL(href);
+    if (hasDotSegmentOrBackslash(url.pathname)) return {early: BAD_PATH, target: ''};
     const path = basePath === '' ? url.pathname : belowMount(url.pathname, basePath);
     if (path === undefined) {
       const outside = proxyError(404, 'not-found', `Unknown route: the proxy is at ${basePath}.`);
-      return errorReply(outside, VARY, head);
+      return {early: outside, target: ''};
     }
+    return {target: upstreamPath(path, url.searchParams, settings.maxLimit)};
+  }
+
+  return async (call: Call, context: ProxyContext): Promise<Reply> => {
+    const head = call.method === 'HEAD';
+    let route = routes.get(call.url);
+    if (!route) routes.set(call.url, (route = routeOf(call.url)));
+    if (route.early) return errorReply(route.early, VARY, head);
     const origin = call.header('origin');
     const cors = corsHeaders(policy, origin);
     if (!cors) return originRefused(call.method, origin ?? '');
@@ -89,9 +107,8 @@ export function server(settings: ServeSettings) {
       });
       return errorReply(limited, {...VARY, ...cors}, head);
     }
-    const target = upstreamPath(path, url.searchParams, settings.maxLimit);
-    if (typeof target !== 'string') return errorReply(target, {...VARY, ...cors}, head);
-    const served = await settings.answer(target);
+    if (typeof route.target !== 'string') return errorReply(route.target, {...VARY, ...cors}, head);
+    const served = await settings.answer(route.target);
     if (isError(served)) return errorReply(served, {...VARY, ...cors}, head);
     return answerReply(call, served, cors, settings);
   };
@@ -106,14 +123,11 @@ function answerReply(
 ): Reply {
   const gzip = answer.gzip && acceptsGzip(call.header('accept-encoding')) ? answer.gzip : null;
   const age = Math.max(0, Math.floor((settings.now() - answer.storedAt) / 1000));
-  const headers: Record<string, string> = {
-    ...SECURITY_HEADERS,
-    ...ANSWER_VARY,
-    ...cors,
-    'cache-control': settings.cacheControl,
-    age: String(age),
-    'x-cache': state,
-  };
+  // Object.assign, not spread syntax: V8 spreads these objects an order of magnitude slower.
+  const headers: Record<string, string> = Object.assign({}, SECURITY_HEADERS, ANSWER_VARY, cors);
+  headers['cache-control'] = settings.cacheControl;
+  headers.age = String(age);
+  headers['x-cache'] = state;
   if (answer.status === 200) {
     // Each encoding is its own representation, so each has its own strong ETag.
     headers.etag = gzip ? gzipTag(answer.etag) : answer.etag;
