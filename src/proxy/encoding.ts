@@ -5,24 +5,28 @@
 let lastHeader: string | null = null;
 let lastAccepts = false;
 
-/** Whether an `Accept-Encoding` header lets the answer go out gzipped (RFC 9110 §12.5.3). */
+/** Whether an `Accept-Encoding` header lets the answer go out gzipped. */
 export function acceptsGzip(header: string | null): boolean {
   if (header !== lastHeader) {
-    lastAccepts = header !== null && readAcceptsGzip(header);
+    lastAccepts = header !== null && accepts(header, 'gzip');
     lastHeader = header;
   }
   return lastAccepts;
 }
 
-function readAcceptsGzip(header: string): boolean {
+/**
+ * Whether an `Accept-Encoding` header accepts a content coding such as `gzip` or `br`
+ * (RFC 9110 §12.5.3): named with a q-value above 0, or else covered by `*` with one.
+ */
+export function accepts(header: string, coding: string): boolean {
   let any = false;
   for (const entry of header.split(',')) {
     const [name = '', ...params] = entry.split(';');
-    const coding = name.trim().toLowerCase();
+    const listed = name.trim().toLowerCase();
     const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(param)).find(Boolean);
     const wanted = q ? Number(q[1]) > 0 : true;
-    if (coding === 'gzip' || coding === 'x-gzip') return wanted;
-    if (coding === '*') any = wanted;
+    if (listed === coding || (coding === 'gzip' && listed === 'x-gzip')) return wanted;
+    if (listed === '*') any = wanted;
   }
   return any;
 }
