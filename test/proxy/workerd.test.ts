@@ -12,7 +12,8 @@ const WORKER = fileURLToPath(new URL('../../src/proxy/worker.ts', import.meta.ur
 const RATE_LIMITER_TOML = `[[ratelimits]]
 name = "RATE_LIMITER"
 namespace_id = "1001"
-simple = { limit = 100, period = 60 }`;
+simple = { limit = 100, period = 60 }
+`;
 
 /** The Workers module as one ES module, bundled for no platform in particular. */
 async function bundleWorker(): Promise<string> {
