@@ -1,11 +1,13 @@
 // Benchmark, not a test: cache-hit throughput of the proxy's Node server (answers in memory, and
 // in a real redis-server) next to a bare Node HTTP server answering the same bytes, in the same
 // run, under a bounded load on loopback; and the upstream calls of a burst across 4 instances.
-//   npm run bench:proxy     (BENCH_SECONDS=5, BENCH_CONNECTIONS=32)
+// Every request accepts gzip, as browsers do, so the answers go out gzipped.
+//   npm run bench:proxy     (BENCH_SECONDS=5, BENCH_CONNECTIONS=50, BENCH_ROUNDS=3)
+// BENCH_CPU_PROF=1 writes the servers' CPU profile to tmp/proxy-profile/ (node --cpu-prof).
 // The servers run in a child process, so the load generator does not share their event loop.
 import {fork} from 'node:child_process';
 import {once} from 'node:events';
-import {createServer} from 'node:http';
+import {createServer, get} from 'node:http';
 import {fileURLToPath} from 'node:url';
 import autocannon from 'autocannon';
 
@@ -13,7 +15,9 @@ const KEY = 'bench-key';
 const BASE = '/api/video';
 const PATH = `${BASE}/content/video?categoryName=Investing%20Basics&limit=12`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ACCEPT = {'accept-encoding': 'gzip, deflate, br'};
 const INSTANCES = 4;
 const BURST = 400;
 
@@ -56,10 +60,14 @@ async function serve() {
     ),
   };
 
-  const warm = await fetch(`${proxyUrl}${PATH}`);
-  const body = Buffer.from(await warm.arrayBuffer());
+  // Read raw, not through fetch, which would gunzip the body.
+  const warm = await rawGet(`${proxyUrl}${PATH}`);
+  const plain = await rawGet(`${proxyUrl}${PATH}`, {});
+  const body = warm.body;
   const headers = Object.fromEntries(
-    [...warm.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)),
+    Object.entries(warm.headers).filter(
+      ([name]) => !['date', 'connection', 'keep-alive'].includes(name),
+    ),
   );
   const bareServer = createServer((_req, res) => {
     res.writeHead(200, headers);
@@ -68,7 +76,9 @@ async function serve() {
   const bareUrl = await listen(bareServer);
 
   process.on('message', async (message) => {
-    if (message === 'upstream-calls') {
+    if (message === 'cpu') {
+      process.send?.({cpu: process.cpuUsage()});
+    } else if (message === 'upstream-calls') {
       const log = await (await fetch(`${standIns.serviceUrl}/__control/bench/requests`)).json();
       process.send?.({upstreamCalls: log.requests.length});
     } else if (message === 'stop') {
@@ -87,6 +97,8 @@ async function serve() {
     bareUrl,
     burst,
     bytes: body.length,
+    plainBytes: plain.body.length,
+    encoding: warm.headers['content-encoding'] ?? 'none',
     status: warm.status,
   });
 }
@@ -106,6 +118,19 @@ async function burstCalls(serviceUrl, name, make) {
   return log.requests.length;
 }
 
+/** The status, headers and undecoded body of a GET of `url`. */
+function rawGet(url, headers = ACCEPT) {
+  return new Promise((resolve, reject) => {
+    get(url, {headers}, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks)}),
+      );
+    }).on('error', reject);
+  });
+}
+
 /** @param {import('node:http').Server} server */
 async function listen(server) {
   server.listen(0, '127.0.0.1');
@@ -115,45 +140,82 @@ async function listen(server) {
 
 /** Parent: warms both servers up, then loads each for SECONDS and prints the comparison. */
 async function measure() {
-  const child = fork(fileURLToPath(import.meta.url), ['serve']);
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', '--cpu-prof-dir=tmp/proxy-profile']
+    : [];
+  const child = fork(fileURLToPath(import.meta.url), ['serve'], {
+    execArgv: [...process.execArgv, ...profile],
+  });
   try {
     const [ready] = await once(child, 'message');
     if (ready.status !== 200) throw new Error(`the proxy answered ${ready.status} when warming up`);
-    const load = (url, duration) =>
-      autocannon({url: `${url}${PATH}`, connections: CONNECTIONS, duration});
-    await load(ready.bareUrl, 1);
-    await load(ready.proxyUrl, 1);
-    await load(ready.redisProxyUrl, 1);
-    const bare = await load(ready.bareUrl, SECONDS);
-    const proxied = await load(ready.proxyUrl, SECONDS);
-    const shared = await load(ready.redisProxyUrl, SECONDS);
+    /** The servers' CPU time (user + system, µs) so far. */
+    const cpu = async () => {
+      child.send('cpu');
+      const [{cpu: used}] = await once(child, 'message');
+      return used.user + used.system;
+    };
+    /** Loads one server; its req/s, latency, and the servers' CPU µs per request meanwhile. */
+    const load = async (url, duration) => {
+      const before = await cpu();
+      const result = await autocannon({
+        url: `${url}${PATH}`,
+        connections: CONNECTIONS,
+        duration,
+        headers: ACCEPT,
+      });
+      return {result, cpuPerRequest: ((await cpu()) - before) / result.requests.total};
+    };
+    const servers = [
+      ['bare node:http', ready.bareUrl],
+      ['proxy, memory store (cache hit)', ready.proxyUrl],
+      ['proxy, Redis store (cache hit)', ready.redisProxyUrl],
+    ];
+    for (const [, url] of servers) await load(url, 1);
+    // Interleaved rounds, so a burst of load from elsewhere on the machine hits every server.
+    const runs = servers.map(() => []);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, [, url]] of servers.entries()) runs[i].push(await load(url, SECONDS));
+    }
     child.send('upstream-calls');
     const [{upstreamCalls}] = await once(child, 'message');
 
-    const row = (name, r) => ({
-      server: name,
-      'req/s': Math.round(r.requests.average),
-      'p50 ms': r.latency.p50,
-      'p99 ms': r.latency.p99,
-      errors: r.errors + r.timeouts + r.non2xx,
-    });
+    const figures = runs.map((list) => ({
+      perSecond: median(list.map((run) => run.result.requests.average)),
+      cpu: median(list.map((run) => run.cpuPerRequest)),
+      p50: median(list.map((run) => run.result.latency.p50)),
+      p99: median(list.map((run) => run.result.latency.p99)),
+      errors: list.reduce((sum, {result: r}) => sum + r.errors + r.timeouts + r.non2xx, 0),
+    }));
     console.log(
-      `${SECONDS} s per server, ${CONNECTIONS} connections, ${ready.bytes}-byte answer, 127.0.0.1`,
+      `${ROUNDS} interleaved rounds of ${SECONDS} s per server, ${CONNECTIONS} connections, ` +
+        `127.0.0.1; the answer ${ready.bytes} bytes (${ready.encoding}; ` +
+        `${ready.plainBytes} bytes uncompressed); medians`,
     );
-    console.table([
-      row('bare node:http', bare),
-      row('proxy, memory store (cache hit)', proxied),
-      row('proxy, Redis store (cache hit)', shared),
-    ]);
-    const ratio = proxied.requests.average / bare.requests.average;
-    console.log(`proxy (memory) / bare throughput: ${ratio.toFixed(2)}`);
+    console.table(
+      figures.map((figure, i) => ({
+        server: servers[i][0],
+        'req/s': Math.round(figure.perSecond),
+        'server CPU µs/req': Math.round(figure.cpu),
+        'req/s per CPU core': Math.round(1e6 / figure.cpu),
+        'p50 ms': figure.p50,
+        'p99 ms': figure.p99,
+        errors: figure.errors,
+      })),
+    );
+    const [bare, proxied] = figures;
+    console.log(
+      `proxy (memory) / bare: ${(proxied.perSecond / bare.perSecond).toFixed(2)} by req/s, ` +
+        `${(bare.cpu / proxied.cpu).toFixed(2)} by CPU per request ` +
+        '(the second holds when other processes share the cores)',
+    );
     console.log(`upstream calls during the runs: ${upstreamCalls} (the two warm-ups)`);
     console.log(
       `${BURST} concurrent requests for one list over ${INSTANCES} instances: ` +
         `${ready.burst.memory} upstream calls with memory stores, ` +
         `${ready.burst.redis} with Redis`,
     );
-    const errors = row('', bare).errors + row('', proxied).errors + row('', shared).errors;
+    const errors = figures.reduce((sum, figure) => sum + figure.errors, 0);
     if (errors > 0) {
       console.error(`${errors} errors: the benchmark is not valid`);
       process.exitCode = 1;
@@ -161,4 +223,10 @@ async function measure() {
   } finally {
     child.send('stop');
   }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }

@@ -2,12 +2,17 @@
 // service and delivery host beside them unless VIDEO_API_BASE + VIDEO_API_KEY name a real one.
 // The proxy reads the same PROXY_* variables as the packaged one (PROXY_ALLOWED_ORIGINS lets a
 // page on another origin, a CMS preview say, use it).
+import {readFile, stat} from 'node:fs/promises';
 import {createServer} from 'node:http';
+import {extname} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {promisify} from 'node:util';
+import {brotliCompress, constants, gzip} from 'node:zlib';
+import {accepts} from '../dist/lib/proxy/encoding.js';
 import {createVideoProxy, optionsFromEnv} from '../dist/lib/proxy/index.js';
 import {toNodeListener} from '../dist/lib/proxy/node-adapter.js';
 import {startStandIns} from './stand-in/start.js';
-import {siteListener} from './static-files.js';
+import {contentTypes, resolveFile, siteListener} from './static-files.js';
 
 const env = process.env;
 const port = Number(env.PORT ?? 8000);
@@ -53,18 +58,74 @@ const sendDemoConfig = (_req, res) => {
   res.end(demoConfig);
 };
 
-const server = createServer(
-  siteListener(
-    [
-      [proxyPath, proxy],
-      ['/demo-config.json', sendDemoConfig],
-    ],
-    [
-      ['/dist/', distDir],
-      ['/', demoDir],
-    ],
-  ),
+/** @type {Array<[string, string]>} */
+const folders = [
+  ['/dist/', distDir],
+  ['/', demoDir],
+];
+const site = siteListener(
+  [
+    [proxyPath, proxy],
+    ['/demo-config.json', sendDemoConfig],
+  ],
+  folders,
 );
+
+// Text files go out compressed as a CDN would send them (the proxy compresses its own answers),
+// each compressed once per version of the file and encoding.
+const TEXT = new Set(['.js', '.css', '.html', '.map', '.vtt', '.m3u8']);
+const brotli = promisify(brotliCompress);
+/** @type {Record<string, (bytes: Buffer) => Promise<Buffer>>} */
+const compressors = {
+  // Quality 5 compresses the hls.js chunk in well under a second; 11 would take several.
+  br: (bytes) => brotli(bytes, {params: {[constants.BROTLI_PARAM_QUALITY]: 5}}),
+  gzip: promisify(gzip),
+};
+/** @type {Map<string, {version: string, bytes: Promise<Buffer>}>} */
+const compressed = new Map();
+
+/**
+ * Serves a text file of the site compressed when the request accepts br or gzip; false when
+ * this is not such a request (the site listener serves it then).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+async function sendCompressed(req, res) {
+  const header = req.headers['accept-encoding'] ?? '';
+  const encoding = ['br', 'gzip'].find((coding) => accepts(header, coding));
+  if (!encoding || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  const {pathname} = new URL(req.url ?? '/', 'http://localhost');
+  const [prefix, root] = folders.find(([path]) => pathname.startsWith(path)) ?? [];
+  const file = root && resolveFile(root, pathname.slice(prefix.length) || 'index.html');
+  const info = file && TEXT.has(extname(file)) ? await stat(file).catch(() => null) : null;
+  if (!file || !info?.isFile()) return false;
+  const key = `${encoding} ${file}`;
+  const version = `${info.size} ${info.mtimeMs}`;
+  let entry = compressed.get(key);
+  if (entry?.version !== version) {
+    const bytes = readFile(file).then(compressors[encoding]);
+    bytes.catch(() => compressed.delete(key));
+    entry = {version, bytes};
+    compressed.set(key, entry);
+  }
+  const bytes = await entry.bytes;
+  res.writeHead(200, {
+    'Content-Type': contentTypes[extname(file)],
+    'Content-Encoding': encoding,
+    'Content-Length': bytes.length,
+    Vary: 'Accept-Encoding',
+    'Cache-Control': 'no-cache',
+    'Last-Modified': info.mtime.toUTCString(),
+  });
+  res.end(req.method === 'HEAD' ? undefined : bytes);
+  return true;
+}
+
+const server = createServer((req, res) => {
+  sendCompressed(req, res)
+    .then((sent) => sent || site(req, res))
+    .catch(() => res.destroy());
+});
 server.on('error', fail);
 server.listen(port, '127.0.0.1', () => {
   console.log(`Demo:            http://localhost:${port}/`);

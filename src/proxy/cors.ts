@@ -1,4 +1,5 @@
-import {errorResponse, proxyError, SECURITY_HEADERS} from './responses.js';
+import type {Reply} from './reply.js';
+import {errorReply, proxyError, SECURITY_HEADERS} from './responses.js';
 
 /** Which cross-origin pages may read the proxy's answers. */
 export interface OriginPolicy {
@@ -71,8 +72,9 @@ export function corsHeaders(
   return undefined;
 }
 
-/** `Vary` of every answer, and of preflights, which also depend on what they ask for. */
+/** `Vary` of every refusal; answers also vary on `Accept-Encoding`, preflights on what they ask. */
 export const VARY = {vary: 'Origin'};
+export const ANSWER_VARY = {vary: 'Origin, Accept-Encoding'};
 export const PREFLIGHT_VARY = {
   vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',
 };
@@ -81,23 +83,25 @@ export const PREFLIGHT_VARY = {
  * The 403 for an origin that may not use the proxy. It is readable by that origin, so the page
  * gets a clear refusal instead of a network error it would retry.
  */
-export function originRefused(request: Request, origin: string): Response {
+export function originRefused(method: string, origin: string): Reply {
   const refused = proxyError(403, 'origin-not-allowed', 'This origin may not use the proxy.');
-  const vary = request.method === 'OPTIONS' ? PREFLIGHT_VARY : VARY;
+  const vary = method === 'OPTIONS' ? PREFLIGHT_VARY : VARY;
   const headers = {...vary, 'access-control-allow-origin': origin};
-  return errorResponse(refused, headers, request.method === 'HEAD');
+  return errorReply(refused, headers, method === 'HEAD');
 }
 
-/** Answers an `OPTIONS` request from an allowed origin: a CORS preflight for GET/HEAD. */
-export function preflightResponse(request: Request, cors: Record<string, string>): Response {
-  const method = request.headers.get('access-control-request-method');
+/**
+ * Answers an `OPTIONS` request from an allowed origin, a CORS preflight for GET/HEAD, given its
+ * `Access-Control-Request-Method`.
+ */
+export function preflightReply(method: string | null, cors: Record<string, string>): Reply {
   if (method !== null && method !== 'GET' && method !== 'HEAD') {
     const refused = proxyError(405, 'method-not-allowed', 'Only GET and HEAD are supported.', {
       allow: ALLOW,
     });
-    return errorResponse(refused, {...PREFLIGHT_VARY, ...cors});
+    return errorReply(refused, {...PREFLIGHT_VARY, ...cors});
   }
-  return new Response(null, {
+  return {
     status: 204,
     headers: {
       ...SECURITY_HEADERS,
@@ -108,5 +112,6 @@ export function preflightResponse(request: Request, cors: Record<string, string>
       'access-control-allow-headers': ALLOW_HEADERS,
       'access-control-max-age': '600',
     },
-  });
+    body: null,
+  };
 }

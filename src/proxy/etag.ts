@@ -13,3 +13,8 @@ export function ifNoneMatch(header: string | null, etag: string): boolean {
     return candidate === '*' || candidate === etag;
   });
 }
+
+/** The ETag of the gzipped body of an answer whose plain body has `etag`. */
+export function gzipTag(etag: string): string {
+  return `${etag.slice(0, -1)}-gzip"`;
+}

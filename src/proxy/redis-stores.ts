@@ -1,6 +1,7 @@
 // Answers, fetch claims and rate counters in Redis, shared by every proxy instance that uses it.
 // The official `redis` client is an optional peer dependency, imported only when configured.
 import type {RedisClientType} from 'redis';
+import {gunzip} from './encoding.js';
 import type {AnswerStore, RateStore} from './stores.js';
 import type {Answer} from './upstream.js';
 
@@ -21,11 +22,13 @@ redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'updated', tostring(now)
 redis.call('PEXPIRE', KEYS[1], math.ceil(burst / rate * 1000) + 1000)
 return wait`;
 
-/** The part of an answer kept beside its (gzipped) body, as one JSON line. */
+/** The part of an answer kept beside its body, as one JSON line. */
 interface Header {
   status: Answer['status'];
   etag: string;
   storedAt: number;
+  /** Whether the body that follows is gzipped; absent (gzipped) in entries of earlier versions. */
+  gzip?: boolean;
 }
 
 type Command = Array<string | Buffer>;
@@ -74,7 +77,7 @@ export function redisStores(url: string, namespace: string): RedisStores {
         return Buffer.isBuffer(value) ? decode(value) : undefined;
       },
       async set(name, answer, keepMs) {
-        const value = await encode(answer);
+        const value = encode(answer);
         await send(['SET', key('answer', name), value, 'PX', String(Math.ceil(keepMs))]);
       },
       async claim(name, ms) {
@@ -112,21 +115,17 @@ async function createRedisClient(url: string): Promise<RedisClientType> {
   return client;
 }
 
-/** A header line, then the body gzipped: answers are JSON and shrink several times. */
-async function encode(answer: Answer): Promise<Buffer> {
-  const header: Header = {status: answer.status, etag: answer.etag, storedAt: answer.storedAt};
-  const gzipped = await transform(answer.body, new CompressionStream('gzip'));
-  return Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), gzipped]);
+/** A header line, then the body as the answer holds it gzipped already (JSON shrinks a lot). */
+function encode(answer: Answer): Buffer {
+  const {status, etag, storedAt} = answer;
+  const header: Header = {status, etag, storedAt, gzip: answer.gzip !== undefined};
+  return Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), answer.gzip ?? answer.body]);
 }
 
 async function decode(value: Buffer): Promise<Answer> {
   const newline = value.indexOf(10);
-  const header = JSON.parse(value.subarray(0, newline).toString()) as Header;
-  const body = await transform(value.subarray(newline + 1), new DecompressionStream('gzip'));
-  return {...header, body: new Uint8Array(body)};
-}
-
-async function transform(bytes: Uint8Array, stream: GenericTransformStream): Promise<Buffer> {
-  const output = new Blob([new Uint8Array(bytes)]).stream().pipeThrough(stream);
-  return Buffer.from(await new Response(output).arrayBuffer());
+  const {gzip, ...header} = JSON.parse(value.subarray(0, newline).toString()) as Header;
+  const stored = new Uint8Array(value.subarray(newline + 1));
+  if (gzip === false) return {...header, body: stored};
+  return {...header, body: await gunzip(stored), gzip: stored};
 }

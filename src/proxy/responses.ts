@@ -1,3 +1,5 @@
+import type {Reply} from './reply.js';
+
 /** A refusal or failure the proxy answers itself, as `{"error": {code, message}}`. */
 export interface ProxyError {
   status: number;
@@ -25,14 +27,10 @@ export function proxyError(
   return {status, code, message, headers};
 }
 
-/** The error as a response; `extra` carries the CORS and `Vary` headers of the request. */
-export function errorResponse(
-  error: ProxyError,
-  extra: Record<string, string>,
-  head = false,
-): Response {
+/** The error as a reply; `extra` carries the CORS and `Vary` headers of the request. */
+export function errorReply(error: ProxyError, extra: Record<string, string>, head = false): Reply {
   const body = JSON.stringify({error: {code: error.code, message: error.message}});
-  return new Response(head ? null : body, {
+  return {
     status: error.status,
     headers: {
       ...SECURITY_HEADERS,
@@ -41,5 +39,6 @@ export function errorResponse(
       'content-type': JSON_TYPE,
       'cache-control': 'no-store',
     },
-  });
+    body: head ? null : body,
+  };
 }

@@ -1,4 +1,5 @@
 import {causeOf} from './cause.js';
+import {gzip} from './encoding.js';
 import {etagOf} from './etag.js';
 import {proxyError, type ProxyError} from './responses.js';
 
@@ -6,6 +7,9 @@ import {proxyError, type ProxyError} from './responses.js';
 export interface Answer {
   status: 200 | 404;
   body: Uint8Array<ArrayBuffer>;
+  /** The body gzipped, made once when the answer arrives; absent when that is no smaller. */
+  gzip?: Uint8Array<ArrayBuffer>;
+  /** The ETag of `body`; the gzipped one's is derived from it (`gzipTag`). */
   etag: string;
   /** When it was received, on the proxy's clock (ms). */
   storedAt: number;
@@ -53,16 +57,11 @@ export async function fetchAnswer(
         failed('the answer was not JSON or was too large');
         return proxyError(502, 'bad-gateway', 'The video service sent an unreadable answer.');
       }
-      return {status: 200, body, etag: await etagOf(body), storedAt: settings.now()};
+      return answerOf(200, body, settings.now());
     }
     await response.body?.cancel();
     if (response.status === 404) {
-      return {
-        status: 404,
-        body: NOT_FOUND,
-        etag: await etagOf(NOT_FOUND),
-        storedAt: settings.now(),
-      };
+      return answerOf(404, NOT_FOUND, settings.now());
     }
     failed(`HTTP ${response.status}`);
     if (response.status === 429) {
@@ -86,6 +85,18 @@ export async function fetchAnswer(
     failed(`unreachable: ${causeOf(error, [settings.apiKey])}`);
     return proxyError(502, 'upstream-unreachable', 'The video service could not be reached.');
   }
+}
+
+/** An answer with its ETag and its gzipped body, both made here once for every later hit. */
+export async function answerOf(
+  status: Answer['status'],
+  body: Uint8Array<ArrayBuffer>,
+  storedAt: number,
+): Promise<Answer> {
+  const [etag, packed] = await Promise.all([etagOf(body), gzip(body)]);
+  const answer: Answer = {status, body, etag, storedAt};
+  if (packed.byteLength < body.byteLength) answer.gzip = packed;
+  return answer;
 }
 
 /** The body if it is JSON of at most MAX_BODY bytes; reading stops as soon as it is larger. */

@@ -1,36 +1,28 @@
 import {MemoryAnswerStore} from './answer-cache.js';
-import {answerSource, isError} from './answers.js';
-import {ALLOW, corsHeaders, originPolicy, originRefused, preflightResponse, VARY} from './cors.js';
-import {ifNoneMatch} from './etag.js';
+import {answerSource} from './answers.js';
+import {originPolicy, VARY} from './cors.js';
 import {MemoryRateStore} from './rate-limit.js';
 import {redisStores} from './redis-stores.js';
-import {errorResponse, JSON_TYPE, proxyError, SECURITY_HEADERS} from './responses.js';
-import {upstreamPath} from './route.js';
-import {hasDotSegmentOrBackslash} from './safe-path.js';
+import {callOf, toResponse, type Call, type Reply} from './reply.js';
+import {errorReply, proxyError} from './responses.js';
+import {server, type ProxyContext, type RateLimitOptions} from './serve.js';
 import {answersWithFallback, ratesWithFallback, StoreFallback} from './store-fallback.js';
 import type {AnswerStore, RateStore} from './stores.js';
 import {fetchAnswer} from './upstream.js';
 import {upstreamLimit} from './upstream-limit.js';
 
-/** What the runtime knows about a request beyond the `Request` itself. */
-export interface ProxyContext {
-  /** The client's network address as the runtime reports it; the default rate-limit key. */
-  clientAddress?: string;
-}
+export type {ProxyContext, RateLimitOptions};
 
 export type VideoProxyHandler = (request: Request, context?: ProxyContext) => Promise<Response>;
 
-/** The handler, and how to let go of what it holds (its Redis connection) on shutdown. */
-export type VideoProxy = VideoProxyHandler & {close(): Promise<void>};
+/** Where a handler keeps its runtime-neutral form, which the Node adapter calls directly. */
+export const REPLY = Symbol('video proxy reply');
 
-export interface RateLimitOptions {
-  /** Requests a client may make at once after a quiet spell (the bucket's size). */
-  burst: number;
-  /** Requests per second a client may make in the long run (the refill rate). */
-  perSecond: number;
-  /** Names the client; default `context.clientAddress`. Requests it names `undefined` are not limited. */
-  key?: (request: Request, context: ProxyContext) => string | undefined;
-}
+/** The handler, and how to let go of what it holds (its Redis connection) on shutdown. */
+export type VideoProxy = VideoProxyHandler & {
+  close(): Promise<void>;
+  [REPLY]: (call: Call, context: ProxyContext) => Promise<Reply>;
+};
 
 export interface VideoProxyOptions {
   /** Base URL of the Video Content Service, e.g. `https://videos.example.com`. */
@@ -77,7 +69,6 @@ export interface VideoProxyOptions {
   now?: () => number;
 }
 
-const MAX_URL_LENGTH = 2048;
 export const DEFAULT_RATE_LIMIT: Readonly<RateLimitOptions> = {burst: 60, perSecond: 10};
 
 /**
@@ -145,90 +136,25 @@ export function createVideoProxy(options: VideoProxyOptions): VideoProxy {
       ? `public, max-age=${cacheTtl}, s-maxage=${cacheTtl}, ` +
         `stale-while-revalidate=${staleTtl}, stale-if-error=${staleTtl}`
       : 'no-store';
+  const serve = server({basePath, policy, maxLimit, rateLimit, rates, answer, cacheControl, now});
 
-  async function handle(request: Request, context: ProxyContext): Promise<Response> {
-    const head = request.method === 'HEAD';
-    if (request.url.length > MAX_URL_LENGTH) {
-      return errorResponse(proxyError(414, 'uri-too-long', 'The URL is too long.'), VARY, head);
-    }
-    const url = new URL(request.url);
-    if (hasDotSegmentOrBackslash(url.pathname)) return errorResponse(BAD_PATH, VARY, head);
-    const path = basePath === '' ? url.pathname : belowMount(url.pathname, basePath);
-    if (path === undefined) {
-      const outside = proxyError(404, 'not-found', `Unknown route: the proxy is at ${basePath}.`);
-      return errorResponse(outside, VARY, head);
-    }
-    const origin = request.headers.get('origin');
-    const cors = corsHeaders(policy, origin);
-    if (!cors) return originRefused(request, origin ?? '');
-    if (request.method === 'OPTIONS') return preflightResponse(request, cors);
-    const extra = {...VARY, ...cors};
-    if (request.method !== 'GET' && !head) {
-      const refused = proxyError(405, 'method-not-allowed', 'Only GET and HEAD are supported.', {
-        allow: ALLOW,
-      });
-      return errorResponse(refused, extra);
-    }
-    const client = rateLimit ? (rateLimit.key ?? defaultClient)(request, context) : undefined;
-    const wait =
-      rateLimit && client !== undefined
-        ? await rates.take(client, rateLimit.burst, rateLimit.perSecond, now())
-        : 0;
-    if (wait > 0) {
-      const limited = proxyError(429, 'rate-limited', 'Too many requests; try again later.', {
-        'retry-after': String(wait),
-      });
-      return errorResponse(limited, extra, head);
-    }
-    const target = upstreamPath(path, url.searchParams, maxLimit);
-    if (typeof target !== 'string') return errorResponse(target, extra, head);
-    const served = await answer(target);
-    if (isError(served)) return errorResponse(served, extra, head);
-
-    const {answer: found, state} = served;
-    const age = Math.max(0, Math.floor((now() - found.storedAt) / 1000));
-    const headers: Record<string, string> = {
-      ...SECURITY_HEADERS,
-      ...extra,
-      'cache-control': cacheControl,
-      age: String(age),
-      'x-cache': state,
-    };
-    if (found.status === 200) {
-      headers.etag = found.etag;
-      if (ifNoneMatch(request.headers.get('if-none-match'), found.etag)) {
-        return new Response(null, {status: 304, headers});
-      }
-    }
-    headers['content-type'] = JSON_TYPE;
-    return new Response(head ? null : found.body, {status: found.status, headers});
-  }
-
-  const handler: VideoProxyHandler = async (request, context = {}) => {
+  const reply = async (call: Call, context: ProxyContext): Promise<Reply> => {
     try {
-      return await handle(request, context);
+      return await serve(call, context);
     } catch {
       log('video proxy: internal error while handling a request');
-      const failed = proxyError(500, 'internal', 'The proxy failed.');
-      return errorResponse(failed, VARY);
+      return errorReply(proxyError(500, 'internal', 'The proxy failed.'), VARY);
     }
   };
-  return Object.assign(handler, {close: async () => redis?.close()});
+  const handler: VideoProxyHandler = async (request, context = {}) =>
+    toResponse(await reply(callOf(request), context));
+  return Object.assign(handler, {close: async () => redis?.close(), [REPLY]: reply});
 }
 
 /** Answered when the upstream queue is full or a call waited too long for a slot. */
 const BUSY = proxyError(503, 'busy', 'The proxy is busy; try again in a moment.', {
   'retry-after': '1',
 });
-
-/** Exported so the Node adapter refuses such a target in the same words before parsing it. */
-export const BAD_PATH = proxyError(
-  400,
-  'invalid-path',
-  'The path may not contain . or .. segments or backslashes, encoded or not.',
-);
-
-const defaultClient = (_request: Request, context: ProxyContext) => context.clientAddress;
 
 /** The password (and user) of a URL, to be kept out of log lines. */
 function credentialsOf(url: string | undefined): string[] {
@@ -239,10 +165,6 @@ function credentialsOf(url: string | undefined): string[] {
   } catch {
     return [url];
   }
-}
-
-function belowMount(pathname: string, basePath: string): string | undefined {
-  return pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : undefined;
 }
 
 function upstreamBase(value: string): string {

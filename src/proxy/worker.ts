@@ -2,10 +2,12 @@
 // a var and VIDEO_API_KEY as a secret (`wrangler secret put VIDEO_API_KEY`); see docs/proxy.md.
 import {cacheApiStore} from './cache-api-store.js';
 import {optionsFromEnv} from './env-options.js';
+import {isRateLimitBinding, rateLimitBindingStore} from './rate-limit-binding.js';
 import {createVideoProxy, type VideoProxyHandler} from './video-proxy.js';
 
 // One handler per isolate, so its coalescing and rate limits outlive a single request; answers
-// live in the data centre's cache (`caches.default`), shared by every isolate there.
+// live in the data centre's cache (`caches.default`), shared by every isolate there, and so do
+// rate limits when a rate-limiting binding named RATE_LIMITER is configured.
 let handler: VideoProxyHandler | undefined;
 
 export default {
@@ -26,10 +28,15 @@ export default {
   },
 };
 
-/** The proxy with its answers in the data centre's cache, shared by the isolates there. */
+/**
+ * The proxy with its answers in the data centre's cache, and its rate limits in the
+ * rate-limiting binding when there is one, shared by the isolates there.
+ */
 function workerProxy(env: Readonly<Record<string, unknown>>): VideoProxyHandler {
   const options = optionsFromEnv(env);
   const edge = (globalThis.caches as (CacheStorage & {default?: Cache}) | undefined)?.default;
   const answerStore = edge && cacheApiStore(async () => edge, options.upstream.replace(/\/+$/, ''));
-  return createVideoProxy({...options, answerStore});
+  const limiter = env.RATE_LIMITER;
+  const rateStore = isRateLimitBinding(limiter) ? rateLimitBindingStore(limiter) : undefined;
+  return createVideoProxy({...options, answerStore, rateStore});
 }

@@ -3,9 +3,12 @@
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import {once} from 'node:events';
+import {readFileSync} from 'node:fs';
+import {request} from 'node:http';
 import {createServer} from 'node:net';
 import {after, before, describe, it} from 'node:test';
 import {fileURLToPath} from 'node:url';
+import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const CMS = 'https://cms.example.com';
@@ -34,7 +37,8 @@ describe('the demo server', () => {
     child = spawn(process.execPath, ['demo/server.js'], {cwd: root, env});
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
-    while (!output.includes('Allowed origins')) {
+    // The last line it prints: stdout to a pipe may arrive in several chunks.
+    while (!/Delivery host: +\S+\n/.test(output)) {
       const [code] = await Promise.race([once(child.stdout, 'data'), once(child, 'exit')]);
       assert.notEqual(typeof code, 'number', `the server exited: ${output}`);
     }
@@ -82,5 +86,51 @@ describe('the demo server', () => {
     });
     assert.equal(response.status, 403);
     assert.equal((await response.json()).error.code, 'origin-not-allowed');
+  });
+
+  /**
+   * The status, headers and undecoded body of a request to the demo server.
+   * @param {string} path
+   * @param {Record<string, string>} headers
+   * @returns {Promise<{status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer}>}
+   */
+  const raw = (path, headers) =>
+    new Promise((resolve, reject) => {
+      request(site(path), {headers}, (res) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks)}),
+        );
+      })
+        .on('error', reject)
+        .end();
+    });
+
+  it('sends pages and scripts brotli- or gzip-compressed when the browser accepts it', async () => {
+    for (const [path, file] of [
+      ['/dist/video-content-widgets.js', 'dist/video-content-widgets.js'],
+      ['/', 'demo/index.html'],
+    ]) {
+      const original = readFileSync(`${root}${file}`);
+      const br = await raw(path, {'accept-encoding': 'gzip, deflate, br'});
+      assert.equal(br.headers['content-encoding'], 'br', path);
+      assert.equal(br.headers.vary, 'Accept-Encoding');
+      assert.deepEqual(brotliDecompressSync(br.body), original);
+      const gzip = await raw(path, {'accept-encoding': 'gzip'});
+      assert.equal(gzip.headers['content-encoding'], 'gzip', path);
+      assert.deepEqual(gunzipSync(gzip.body), original);
+      const plain = await raw(path, {});
+      assert.equal(plain.headers['content-encoding'], undefined, path);
+      assert.deepEqual(plain.body, original);
+    }
+  });
+
+  it('sends the proxy’s answers gzipped too', async () => {
+    const answer = await raw('/api/video/content/video?limit=3', {'accept-encoding': 'gzip, br'});
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers['content-encoding'], 'gzip');
+    assert.equal(JSON.parse(gunzipSync(answer.body).toString()).data.items.length, 3);
   });
 });

@@ -98,7 +98,7 @@ describe('the proxy cache', () => {
       response.headers.get('cache-control'),
       'public, max-age=30, s-maxage=30, stale-while-revalidate=300, stale-if-error=300',
     );
-    assert.equal(response.headers.get('vary'), 'Origin');
+    assert.equal(response.headers.get('vary'), 'Origin, Accept-Encoding');
   });
 
   it('caches "no such video" too', async () => {

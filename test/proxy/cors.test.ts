@@ -18,7 +18,7 @@ describe('the proxy and CORS', () => {
       const response = await scoped().call(LIST);
       assert.equal(response.status, 200);
       assert.equal(response.headers.get('access-control-allow-origin'), null);
-      assert.equal(response.headers.get('vary'), 'Origin');
+      assert.equal(response.headers.get('vary'), 'Origin, Accept-Encoding');
     });
 
     it('refuses every Origin, its own Host included, since a Host can be forged', async () => {
@@ -78,7 +78,7 @@ describe('the proxy and CORS', () => {
       assert.equal(response.status, 200);
       assert.equal(response.headers.get('access-control-allow-origin'), SITE);
       assert.equal(response.headers.get('access-control-expose-headers'), 'Retry-After, ETag, Age');
-      assert.equal(response.headers.get('vary'), 'Origin');
+      assert.equal(response.headers.get('vary'), 'Origin, Accept-Encoding');
     });
 
     it('lets a listed origin read errors too', async () => {

@@ -8,6 +8,13 @@ import {KEY, scope, startStandIn, type StandIns} from './harness.js';
 
 const WORKER = fileURLToPath(new URL('../../src/proxy/worker.ts', import.meta.url));
 
+// The rate-limiting binding as docs/proxy.md configures it (the docs' test holds it verbatim).
+const RATE_LIMITER_TOML = `[[ratelimits]]
+name = "RATE_LIMITER"
+namespace_id = "1001"
+simple = { limit = 100, period = 60 }
+`;
+
 /** The Workers module as one ES module, bundled for no platform in particular. */
 async function bundleWorker(): Promise<string> {
   const result = await build({
@@ -34,10 +41,17 @@ describe('the Workers module in workerd', () => {
     await standIns.close();
   });
 
-  /** A worker onto a fresh scope; `bindings` add to or replace its environment. */
-  async function worker(bindings: Record<string, string> = {}) {
+  /**
+   * A worker onto a fresh scope; `bindings` add to or replace its environment, `limits` are
+   * rate-limiting bindings as Miniflare simulates them.
+   */
+  async function worker(
+    bindings: Record<string, string> = {},
+    limits: Record<string, {simple: {limit: number; period: 10 | 60}}> = {},
+  ) {
     const target = scope(standIns.serviceUrl);
     const options = {
+      ratelimits: limits,
       // Listed, not discovered: the bundle's one dynamic import (the Redis client, never
       // loaded on Workers) has a computed name Miniflare's discovery refuses.
       modules: [{type: 'ESModule' as const, path: 'worker.js', contents: script}],
@@ -57,7 +71,7 @@ describe('the Workers module in workerd', () => {
     };
     /** Starts the Worker afresh: a new isolate, its memory gone, the data centre's cache kept. */
     const restart = () => mf.setOptions(options);
-    return {...target, call, restart};
+    return {...target, call, restart, mf};
   }
 
   it('bundles without Node-only imports', () => {
@@ -129,6 +143,51 @@ describe('the Workers module in workerd', () => {
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await call('/api/video/content/video/1001')).status);
     assert.deepEqual(statuses, [200, 200, 429]);
+  });
+
+  it('counts limits in the rate-limiting binding RATE_LIMITER when there is one', async () => {
+    // The binding of the docs, its limit lowered to 2 per client; the isolate's own bucket
+    // would let 100 through.
+    const name = /^name = "(\w+)"$/m.exec(RATE_LIMITER_TOML)?.[1] ?? '';
+    const period = Number(/period = (\d+)/.exec(RATE_LIMITER_TOML)?.[1]) as 10 | 60;
+    const {call} = await worker(
+      {PROXY_RATE_LIMIT: '100/100'},
+      {[name]: {simple: {limit: 2, period}}},
+    );
+    const statuses = async (ip: string) => {
+      const seen = [];
+      for (let i = 0; i < 3; i++) {
+        const response = await call('/api/video/content/video/1001', {
+          headers: {'cf-connecting-ip': ip},
+        });
+        seen.push([response.status, response.headers.get('retry-after')]);
+      }
+      return seen;
+    };
+    assert.deepEqual(await statuses('203.0.113.7'), [
+      [200, null],
+      [200, null],
+      [429, '10'],
+    ]);
+    assert.deepEqual((await statuses('203.0.113.8'))[0], [200, null]);
+  });
+
+  it('sends the stored gzip to a client that accepts it, compressed once, not twice', async () => {
+    const {call, mf} = await worker();
+    const path = '/api/video/content/video?limit=12';
+    await call(path);
+    const hit = await mf.dispatchFetch(`https://widgets.test${path}`, {
+      headers: {'accept-encoding': 'gzip, br'},
+    });
+    assert.equal(hit.headers.get('x-cache'), 'HIT');
+    // Miniflare hands workerd's Content-Encoding on under this name, and decodes the body.
+    assert.equal(hit.headers.get('mf-content-encoding'), 'gzip');
+    assert.equal(hit.headers.get('vary'), 'Origin, Accept-Encoding');
+    assert.match(hit.headers.get('etag') ?? '', /^"[0-9a-f]{24}-gzip"$/);
+    // Decoded once, it is the answer itself: the runtime did not gzip the gzip again.
+    const text = await hit.text();
+    assert.equal((JSON.parse(text) as {data: {items: unknown[]}}).data.items.length, 12);
+    assert.ok(Number(hit.headers.get('content-length')) < text.length / 2);
   });
 
   it('answers 502, naming nothing of the upstream, when it fails', async () => {
