@@ -26,7 +26,7 @@ const LANES = 2;
 /**
  * Each case: where the stream and the MP4 come from, and what answers it in time: `error`
  * (the error with Retry), `next engine` (the MP4 plays) or `recovery` (playing again after
- * waiting).
+ * waiting); and since when: the click, or for a stall in playback the waiting it shows.
  * @param {string} mediaUrl the delivery host without a compressing front
  * @param {string} deadUrl a host that accepts connections and never answers
  */
@@ -36,27 +36,40 @@ function cases(mediaUrl, deadUrl) {
     if (fault === 'dead') return `${deadUrl}/videos/${CLIP}/${file}`;
     return `${mediaUrl}/${fault === 'ok' ? 'videos' : `faults/${fault}`}/${CLIP}/${file}`;
   };
-  const source = (stream, mp4, expected, limitMs = LIMIT_MS, query = '') => ({
+  const source = (
+    stream,
+    mp4,
+    expected,
+    {limitMs = LIMIT_MS, since = 'click', query = ''} = {},
+  ) => ({
     stream: `${at(stream, 'master.m3u8')}${query}`,
     mp4: at(mp4, 'medium.mp4'),
     expected,
     limitMs,
+    since,
   });
   return {
     'segments stall, MP4 plays': source('stall-segments', 'ok', 'next engine'),
     'stream and MP4 stall': source('stall', 'stall', 'error'),
     'dead host (connects, never answers)': source('dead', 'dead', 'error'),
     'every connection reset': source('reset', 'reset', 'error'),
-    'every connection refused': source('refused', 'refused', 'error', REFUSED_LIMIT_MS),
-    'stall in playback, MP4 stalls too': source('stall-later', 'stall', 'error'),
-    'data 3 s late in playback': source('slow-later', 'ok', 'recovery', LIMIT_MS, '?ms=3000'),
+    'every connection refused': source('refused', 'refused', 'error', {
+      limitMs: REFUSED_LIMIT_MS,
+    }),
+    'stall in playback, MP4 stalls too': source('stall-later', 'stall', 'error', {
+      since: 'waiting',
+    }),
+    'data 3 s late in playback': source('slow-later', 'ok', 'recovery', {
+      since: 'waiting',
+      query: '?ms=3000',
+    }),
   };
 }
 
 /**
  * @param {{origin: string, faultMediaUrl: string, runs: number}} options
- * @returns {Promise<Record<string, {expected: string, limitMs: number, answerMs: number | null, maxAnswerMs: number | null, outcome: string, firstWaitingMs?: number, statuses: string}>>}
- *   `answerMs`: median time to the expected answer (null: some run never gave it)
+ * @returns {Promise<Record<string, {expected: string, since: string, limitMs: number, answerMs: number | null, maxAnswerMs: number | null, outcome: string, firstWaitingMs?: number, statuses: string}>>}
+ *   `answerMs`: median time from `since` to the expected answer (null: some run never gave it)
  */
 export async function measureTimeToError({origin, faultMediaUrl, runs}) {
   /** @type {Set<import('node:net').Socket>} */
@@ -101,15 +114,20 @@ export async function measureTimeToError({origin, faultMediaUrl, runs}) {
 }
 
 /**
- * @param {{expected: string, limitMs: number}} fault
+ * @param {{expected: string, limitMs: number, since: string}} fault
  * @param {Array<{outcome: string, ms: number, marks: Array<[string, number]>}>} results
  */
-function summarise({expected, limitMs}, results) {
-  const answers = results.map((run) => answerOf(expected, run));
+function summarise({expected, limitMs, since}, results) {
   const waiting = results.map((run) => run.marks.find(([status]) => status === 'waiting')?.[1]);
+  const answers = results.map((run, i) => {
+    const answer = answerOf(expected, run);
+    if (since === 'click') return answer;
+    return answer === undefined || waiting[i] === undefined ? undefined : answer - waiting[i];
+  });
   const answered = answers.every((ms) => ms !== undefined);
   return {
     expected,
+    since,
     limitMs,
     answerMs: answered ? median(answers) : null,
     maxAnswerMs: answered ? Math.max(...answers) : null,

@@ -47,6 +47,8 @@ export function renderWaterfall(results, hlsUrls) {
           `First frame ${medianMs} ms after the click (median of ${runs}; this run ` +
             `${Math.round(medianRun.ms)} ms).`,
           '',
+          path(medianRun, hlsUrls),
+          '',
           table(medianRun, hlsUrls),
           '',
         );
@@ -54,6 +56,32 @@ export function renderWaterfall(results, hlsUrls) {
     }
   }
   return [...header, ...sections].join('\n');
+}
+
+/**
+ * The start-up's chain in one line: each step's first fetch, and the script work (the gap)
+ * between the end of one and the start of the next.
+ * @param {import('./measure-first-frame.js').Run} run
+ * @param {Record<string, string>} hlsUrls
+ */
+function path(run, hlsUrls) {
+  const first = (test) => run.fetched.find((entry) => test(labelOf(entry.name, hlsUrls)));
+  const chain = [
+    ['master playlist', first((label) => label === 'master playlist')],
+    ['hls.js', first((label) => label.startsWith('import hls.js'))],
+    ['media playlist', first((label) => label.startsWith('media playlist'))],
+    ['first segment', first((label) => label.startsWith('segment'))],
+  ].filter(([, entry]) => entry);
+  const steps = [];
+  let last = 0;
+  for (const [name, entry] of chain) {
+    if (entry.start - last > 0) steps.push(`(${entry.start - last} ms)`);
+    steps.push(`${name} ${entry.start}–${entry.end}`);
+    last = Math.max(last, entry.end);
+  }
+  const frame = run.marks.find(([name]) => name === 'first frame')?.[1] ?? 0;
+  steps.push(`(${frame - last} ms)`, `first frame ${frame}`);
+  return `Chain, ms since the click (gaps in brackets): click 0 → ${steps.join(' → ')}.`;
 }
 
 /**
