@@ -1,14 +1,18 @@
-// Time to first frame after a click on the poster, and the script bytes that came before it:
-// our player (clicked cold, or hovered 150 ms first) against hls-video-element on the same
-// stand-in stream, for a subtitle-free clip (our player loads `hls.js/light`) and for the
-// subtitled one (the full build). Every run is a fresh context: nothing cached. The cases take
-// turns run by run, so load from other work on the machine falls on all of them alike.
+// Time to first frame after the click on the poster, on each network of bench/network.js: our
+// player clicked cold, hovered 150 ms first, or tapped (touchstart, 100 ms, touchend, click),
+// against hls-video-element and @mux/mux-player on the same stand-in stream, for a
+// subtitle-free clip (our player loads `hls.js/light`); and for the subtitled one (the full
+// build) ours cold and hovered against hls-video-element, which keeps the run in minutes. Every run is a fresh context: nothing cached. The cases take turns run by run, so
+// load from other work on the machine falls on all of them alike. Each run of ours keeps what
+// it fetched and when, for the waterfall (bench/waterfall.js).
 import {readFileSync} from 'node:fs';
 import {findHlsBuilds, sizeOf} from './bytes.js';
 import {withPage} from './browser.js';
+import {NETWORKS} from './network.js';
 import {median, ratio, repeat, roundMs} from './stats.js';
 
 const HOVER_MS = 150;
+const TAP_MS = 100;
 /** Stand-in videos (demo/stand-in/videos.js) and their clips, by the hls.js build they need. */
 export const CLIPS = {
   /** 1002 plays compound-growth: no subtitles in its master playlist. */
@@ -16,115 +20,205 @@ export const CLIPS = {
   /** 1001 plays market-basics, the clip with a WebVTT subtitles rendition. */
   full: {videoId: 1001, clip: 'market-basics'},
 };
+/** Each subject: its page, how the viewer starts it, and the builds it is measured on. */
+const SUBJECTS = {
+  ours: {page: 'player', start: 'click', builds: ['light', 'full']},
+  oursHovered: {page: 'player', start: 'hover', builds: ['light', 'full']},
+  oursTapped: {page: 'player', start: 'tap', builds: ['light']},
+  hlsVideoElement: {page: 'hls-video', start: 'click', builds: ['light', 'full']},
+  muxPlayer: {page: 'mux-player', start: 'click', builds: ['light']},
+};
+export const OURS = ['ours', 'oursHovered', 'oursTapped'];
+export const PEERS = ['hlsVideoElement', 'muxPlayer'];
+const subjectsOf = (build) =>
+  Object.keys(SUBJECTS).filter((subject) => SUBJECTS[subject].builds.includes(build));
 
 /**
- * @typedef {{files: number, raw: number, gzip: number, hlsBuild: string}} Script
+ * @typedef {{files: number, transferred: number, gzip: number, hlsBuild: string}} Script
+ *   `transferred`: compressed bytes as received; `gzip`: the same files at gzip -9;
  *   `hlsBuild`: which hls.js build came before the first frame (`light`, `full`, or `none`)
- * @typedef {{medianMs: number, runs: number, scriptBeforeFirstFrame: Script}} Case
+ * @typedef {{name: string, start: number, end: number, bytes: number}} Fetched
+ *   times in ms since the click (negative: started during the hover or the tap)
+ * @typedef {{ms: number, intentMs: number, script: Script, fetched: Fetched[], marks: Array<[string, number]>}} Run
+ * @typedef {{medianMs: number, runs: number, samplesMs: number[], scriptBeforeFirstFrame: Script, medianRun: Run}} Case
  */
 
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {{origin: string, mediaUrl: string, runs: number, fileOf: (url: string) => string | undefined}} options
  *   `fileOf` maps a served script URL to its file, for its gzip size
- * @returns {Promise<Record<'light' | 'full', {ours: Case, oursHovered: Case, hlsVideoElement: Case, ratioToHlsVideoElement: {ours: number, oursHovered: number}}>>}
+ * @returns {Promise<Record<string, Record<string, Record<string, any>>>>} network → build →
+ *   {clip, videoId, <subject>: Case, ratios: {<peer>: {<subject of ours>: ratio}}}
  */
 export async function measureFirstFrame(browser, {origin, mediaUrl, runs, fileOf}) {
-  /** @type {Record<string, {url: string, hover: boolean}>} */
-  const variants = {};
-  for (const [build, {videoId, clip}] of Object.entries(CLIPS)) {
-    const clipUrl = `${mediaUrl}/videos/${clip}`;
-    const peerQuery = new URLSearchParams({
-      src: `${clipUrl}/master.m3u8`,
-      poster: `${clipUrl}/thumbnail.jpg?time=2`,
-    });
-    const ours = `${origin}/bench/player.html?video=${videoId}`;
-    variants[`${build}.ours`] = {url: ours, hover: false};
-    variants[`${build}.oursHovered`] = {url: ours, hover: true};
-    variants[`${build}.hlsVideoElement`] = {
-      url: `${origin}/bench/hls-video.html?${peerQuery}`,
-      hover: false,
-    };
+  /** @type {Array<{key: string, network: string, build: string, subject: string, url: string}>} */
+  const variants = [];
+  for (const network of Object.keys(NETWORKS)) {
+    for (const [build, {videoId, clip}] of Object.entries(CLIPS)) {
+      const clipUrl = `${mediaUrl}/videos/${clip}`;
+      const peerQuery = new URLSearchParams({
+        src: `${clipUrl}/master.m3u8`,
+        poster: `${clipUrl}/thumbnail.jpg?time=2`,
+      });
+      for (const subject of subjectsOf(build)) {
+        const {page} = SUBJECTS[subject];
+        const query = page === 'player' ? `video=${videoId}` : peerQuery;
+        const url = `${origin}/bench/${page}.html?${query}`;
+        variants.push({key: `${network}|${build}|${subject}`, network, build, subject, url});
+      }
+    }
   }
-  /** @type {Record<string, Array<{ms: number, script: Script}>>} */
-  const samples = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
+  /** @type {Record<string, Run[]>} */
+  const samples = Object.fromEntries(variants.map(({key}) => [key, []]));
   await repeat(runs, async () => {
-    for (const [name, variant] of Object.entries(variants)) {
-      samples[name].push(await withPage(browser, (page) => firstFrameOnce(page, variant, fileOf)));
+    for (const {key, network, subject, url} of variants) {
+      const {start} = SUBJECTS[subject];
+      const run = await withPage(browser, (page) => firstFrameOnce(page, url, start, fileOf), {
+        network: NETWORKS[network],
+        hasTouch: start === 'tap',
+      });
+      samples[key].push(run);
     }
   });
 
   const results = {};
-  for (const build of Object.keys(CLIPS)) {
-    const one = (name) => {
-      const runsOf = samples[`${build}.${name}`];
-      return {
-        medianMs: roundMs(median(runsOf.map((sample) => sample.ms))),
-        runs: runsOf.length,
-        scriptBeforeFirstFrame: runsOf[0].script,
-      };
-    };
-    const ours = one('ours');
-    const oursHovered = one('oursHovered');
-    const hlsVideoElement = one('hlsVideoElement');
-    // The clip must have played on the build it stands for, or its row would say otherwise.
-    if (ours.scriptBeforeFirstFrame.hlsBuild !== build) {
-      throw new Error(
-        `video ${CLIPS[build].videoId} loaded hls.js ${ours.scriptBeforeFirstFrame.hlsBuild}, not ${build}`,
+  for (const network of Object.keys(NETWORKS)) {
+    results[network] = {};
+    for (const build of Object.keys(CLIPS)) {
+      const cases = Object.fromEntries(
+        subjectsOf(build).map((subject) => [
+          subject,
+          summarise(samples[`${network}|${build}|${subject}`]),
+        ]),
       );
+      // The clip must have played on the build it stands for, or its row would say otherwise.
+      const played = cases.ours.scriptBeforeFirstFrame.hlsBuild;
+      if (played !== build) {
+        throw new Error(`video ${CLIPS[build].videoId} loaded hls.js ${played}, not ${build}`);
+      }
+      const ratios = Object.fromEntries(
+        PEERS.filter((peer) => cases[peer]).map((peer) => [
+          peer,
+          Object.fromEntries(
+            OURS.filter((subject) => cases[subject]).map((subject) => [
+              subject,
+              ratio(cases[subject].medianMs, cases[peer].medianMs),
+            ]),
+          ),
+        ]),
+      );
+      results[network][build] = {...CLIPS[build], ...cases, ratios};
     }
-    results[build] = {
-      clip: CLIPS[build].clip,
-      videoId: CLIPS[build].videoId,
-      ours,
-      oursHovered,
-      hlsVideoElement,
-      ratioToHlsVideoElement: {
-        ours: ratio(ours.medianMs, hlsVideoElement.medianMs),
-        oursHovered: ratio(oursHovered.medianMs, hlsVideoElement.medianMs),
-      },
-    };
   }
   return results;
 }
 
 /**
- * @param {import('playwright-core').Page} page
- * @param {{url: string, hover: boolean}} variant
- * @param {(url: string) => string | undefined} fileOf
- * @returns {Promise<{ms: number, script: Script}>}
+ * @param {Run[]} runs
+ * @returns {Case}
  */
-async function firstFrameOnce(page, {url, hover}, fileOf) {
+function summarise(runs) {
+  const medianMs = roundMs(median(runs.map((run) => run.ms)));
+  // The run nearest the median stands for the case in the waterfall.
+  const medianRun = runs.reduce((best, run) =>
+    Math.abs(run.ms - medianMs) < Math.abs(best.ms - medianMs) ? run : best,
+  );
+  return {
+    medianMs,
+    runs: runs.length,
+    samplesMs: runs.map((run) => roundMs(run.ms)),
+    scriptBeforeFirstFrame: medianRun.script,
+    medianRun,
+  };
+}
+
+/**
+ * @param {import('playwright-core').Page} page
+ * @param {string} url
+ * @param {'click' | 'hover' | 'tap'} start
+ * @param {(url: string) => string | undefined} fileOf
+ * @returns {Promise<Run>}
+ */
+async function firstFrameOnce(page, url, start, fileOf) {
   await page.goto(url);
   await page.evaluate(() => window.bench.ready);
-  const target = page.locator('video-player, hls-video');
-  if (hover) {
+  const target = page.locator('video-player, hls-video, mux-player');
+  if (start === 'hover') {
     await target.hover();
     await page.waitForTimeout(HOVER_MS);
+    await target.click();
+  } else if (start === 'tap') {
+    await tap(page, target);
+  } else {
+    await target.click();
   }
-  await target.click();
-  const {clickedAt, firstFrameAt} = await page.evaluate(() => window.bench.firstFrame);
-  const scripts = await page.evaluate(
-    (until) =>
-      performance
-        .getEntriesByType('resource')
-        // The widgets' and the peers' scripts, not the bench page's own probe.
-        .filter((entry) => /^\/(dist|peers)\/.*\.js$/.test(new URL(entry.name).pathname))
-        .filter((entry) => entry.responseEnd <= until)
-        .map((entry) => ({url: entry.name, bytes: entry.encodedBodySize})),
-    firstFrameAt,
-  );
-  const script = {files: 0, raw: 0, gzip: 0, hlsBuild: 'none'};
+  const {clickedAt, intentAt, firstFrameAt} = await page.evaluate(() => window.bench.firstFrame);
+  const {resources, marks} = await page.evaluate(() => ({
+    resources: performance.getEntriesByType('resource').map((entry) => ({
+      url: entry.name,
+      start: entry.startTime,
+      end: entry.responseEnd,
+      bytes: entry.encodedBodySize,
+    })),
+    marks: performance.getEntriesByType('mark').map((entry) => [entry.name, entry.startTime]),
+  }));
+  const since = (time) => roundMs(time - clickedAt);
+  const fetched = resources
+    .filter((entry) => entry.end >= intentAt)
+    .map(({url: name, start: from, end, bytes}) => ({
+      name,
+      start: since(from),
+      end: since(end),
+      bytes,
+    }));
+  return {
+    ms: firstFrameAt - clickedAt,
+    intentMs: since(intentAt),
+    script: scriptBefore(resources, firstFrameAt, fileOf),
+    fetched,
+    marks: [
+      ...marks.filter(([, at]) => at >= intentAt).map(([name, at]) => [name, since(at)]),
+      ['first frame', since(firstFrameAt)],
+    ],
+  };
+}
+
+/**
+ * A tap on the middle of `target`: touchstart, TAP_MS, touchend; the browser then clicks.
+ * @param {import('playwright-core').Page} page
+ * @param {import('playwright-core').Locator} target
+ */
+async function tap(page, target) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to tap');
+  const point = {x: box.x + box.width / 2, y: box.y + box.height / 2};
+  const session = await page.context().newCDPSession(page);
+  await session.send('Input.dispatchTouchEvent', {type: 'touchStart', touchPoints: [point]});
+  await page.waitForTimeout(TAP_MS);
+  await session.send('Input.dispatchTouchEvent', {type: 'touchEnd', touchPoints: []});
+}
+
+/**
+ * The widgets' and the peers' scripts that arrived before the first frame.
+ * @param {Array<{url: string, end: number, bytes: number}>} resources
+ * @param {number} until
+ * @param {(url: string) => string | undefined} fileOf
+ * @returns {Script}
+ */
+function scriptBefore(resources, until, fileOf) {
+  const script = {files: 0, transferred: 0, gzip: 0, hlsBuild: 'none'};
   const files = [];
-  for (const {url: scriptUrl, bytes} of scripts) {
-    const file = fileOf(scriptUrl);
+  for (const {url, end, bytes} of resources) {
+    // Not the bench page's own probe.
+    if (!/^\/(dist|peers)\/.*\.js$/.test(new URL(url).pathname) || end > until) continue;
+    const file = fileOf(url);
     script.files++;
-    script.raw += bytes;
+    script.transferred += bytes;
     script.gzip += file ? sizeOf(readFileSync(file)).gzip : bytes;
     if (file) files.push(file);
   }
   const {light, full} = findHlsBuilds(files);
   if (light && full) script.hlsBuild = 'both';
   else if (light || full) script.hlsBuild = light ? 'light' : 'full';
-  return {ms: firstFrameAt - clickedAt, script};
+  return script;
 }

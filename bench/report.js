@@ -1,6 +1,8 @@
-// Turns bench results into the markdown table printed by `npm run bench` and kept in
+// Turns bench results into the markdown tables printed by `npm run bench` and kept in
 // bench/results.md (and, by hand, in docs/performance.md).
 import {BEFORE_FIRST_FRAME_BUDGET, BEFORE_INTERACTION_BUDGET, KB} from './budgets.js';
+import {timeToErrorTable} from './report-faults.js';
+import {firstFrameTables, pageLoadTable} from './report-start-up.js';
 
 const OURS = 'video-content-widgets';
 const kb = (bytes) => (bytes === undefined ? '–' : `${(bytes / KB).toFixed(1)} KB`);
@@ -12,7 +14,6 @@ export function renderMarkdown(results) {
     ['Figure', OURS, 'hls-video-element', '@mux/mux-player', 'Budget / floor', 'Note'],
     ['---', '---', '---', '---', '---', '---'],
     ...bytesRows(results.bytes),
-    ...firstFrameRows(results.firstFrame),
     ...thumbnailRows(results.thumbnails, results.scale),
     ...pageRows(results),
   ];
@@ -23,13 +24,25 @@ export function renderMarkdown(results) {
   return [
     `Measured ${results.date.slice(0, 10)} with \`${results.command}\` (${results.seconds} s; ` +
       `Chromium ${results.environment.chromium}, Node ${results.environment.node}, ` +
-      `${results.environment.cpus} CPUs, loopback).`,
+      `${results.environment.cpus} CPUs, load average ${results.environment.loadAverage} at ` +
+      `the start). Text answers (scripts, JSON, playlists) are sent compressed ` +
+      `(${encodings(results.compressed)}), as a CDN sends them; start-up figures on loopback ` +
+      'and on a link emulated through the DevTools protocol (40 ms per request, 20 Mbit/s).',
     '',
     table,
-    ...(failed.length ? ['', ...failed] : []),
     '',
+    ...firstFrameTables(results.firstFrame),
+    ...pageLoadTable(results.pageLoad),
+    ...timeToErrorTable(results.timeToError, results.timeToErrorRuns),
+    ...(failed.length ? [...failed, ''] : []),
   ].join('\n');
 }
+
+/** @param {Record<string, number> | undefined} counts answers by encoding */
+const encodings = (counts = {}) =>
+  Object.entries(counts)
+    .map(([encoding, count]) => `${count} ${encoding}`)
+    .join(', ') || 'none counted';
 
 /** The two hls.js builds a play of ours may load, as the rows name them. */
 const BUILDS = {
@@ -68,52 +81,6 @@ function bytesRows(bytes) {
       overBy(ours.beforeFirstFrame[build].gzip, BEFORE_FIRST_FRAME_BUDGET),
     ]),
   ];
-}
-
-function firstFrameRows(firstFrame) {
-  if (!firstFrame || firstFrame.error) return [];
-  return Object.keys(BUILDS).flatMap((build) => {
-    const clip = firstFrame[build];
-    if (!clip) return [];
-    const {ours, oursHovered, hlsVideoElement, ratioToHlsVideoElement} = clip;
-    const chunk = build === 'light' ? '`hls.js/light`' : 'the full hls.js';
-    const script = (run) =>
-      `${run.scriptBeforeFirstFrame.files} file(s), ${kb(run.scriptBeforeFirstFrame.gzip)} gz`;
-    return [
-      [
-        `Time to first frame after click, ${clip.clip} (video ${clip.videoId}, ${build} build; median of ${ours.runs})`,
-        `${ms(ours.medianMs)} (×${ratioToHlsVideoElement.ours})`,
-        ms(hlsVideoElement.medianMs),
-        '',
-        'hls-video-element = ×1',
-        slower(
-          ours.medianMs,
-          hlsVideoElement.medianMs,
-          `${chunk} is fetched and compiled after the click`,
-        ),
-      ],
-      [
-        '… with hover 150 ms before the click',
-        `${ms(oursHovered.medianMs)} (×${ratioToHlsVideoElement.oursHovered})`,
-        '',
-        '',
-        '',
-        slower(
-          oursHovered.medianMs,
-          hlsVideoElement.medianMs,
-          `hover prefetches ${chunk}, but 150 ms is less than its fetch and compile`,
-        ),
-      ],
-      [
-        `JS transferred before first frame, ${clip.clip} (measured, cold cache)`,
-        script(ours),
-        script(hlsVideoElement),
-        '',
-        `≤ ${kb(BEFORE_FIRST_FRAME_BUDGET)} gz`,
-        overBy(ours.scriptBeforeFirstFrame.gzip, BEFORE_FIRST_FRAME_BUDGET),
-      ],
-    ];
-  });
 }
 
 function thumbnailRows(thumbnails, scale) {
@@ -204,6 +171,3 @@ const overBy = (value, budget) =>
   value > budget
     ? `**over by ${kb(value - budget)}** (see docs/performance.md)`
     : `within, ${kb(budget - value)} spare`;
-
-const slower = (ours, peer, why) =>
-  ours > peer ? `**${Math.round(ours - peer)} ms slower**: ${why}` : '';

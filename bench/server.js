@@ -1,15 +1,20 @@
 // The benchmark's own loopback server: the demo pages, the built widgets, the bench pages and
 // the peer bundles on one origin, with the proxy in front of the stand-in service (and of a
-// second stand-in that lists 1000 videos, for the scale figures).
+// second stand-in that lists 1000 videos, for the scale figures). The site and the delivery
+// host are each reached through a compressing front (bench/compress.js), as behind a CDN; the
+// fault routes are reached directly, so a stall stays a stall.
 import {once} from 'node:events';
+import {readdir} from 'node:fs/promises';
 import {createServer} from 'node:http';
+import {sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {createVideoProxy} from '../dist/lib/proxy/index.js';
 import {toNodeListener} from '../dist/lib/proxy/node-adapter.js';
-import {startStandIns} from '../demo/stand-in/start.js';
+import {createMediaHost} from '../demo/stand-in/media-host.js';
 import {createStandInService} from '../demo/stand-in/service.js';
 import {createVideos} from '../demo/stand-in/videos.js';
 import {siteListener} from '../demo/static-files.js';
+import {startCompressingFront} from './compress.js';
 
 const API_KEY = 'bench-key';
 const HOST = '127.0.0.1';
@@ -19,8 +24,11 @@ const SCALE_SIZE = 1000;
 
 /**
  * @typedef {object} BenchServer
- * @property {string} origin e.g. http://127.0.0.1:40123
- * @property {string} mediaUrl origin of the stand-in delivery host
+ * @property {string} origin e.g. http://127.0.0.1:40123, compressing
+ * @property {string} mediaUrl origin of the stand-in delivery host, compressing
+ * @property {string} faultMediaUrl the same host without the front, for its fault routes
+ * @property {() => Record<string, number>} compressed text answers sent, by encoding
+ * @property {() => Promise<void>} warm has the front compress every script before it is timed
  * @property {() => Promise<void>} close
  */
 
@@ -30,10 +38,15 @@ const SCALE_SIZE = 1000;
  * @returns {Promise<BenchServer>}
  */
 export async function startBenchServer({peersDir}) {
-  const standIns = await startStandIns({servicePort: 0, mediaPort: 0, apiKey: API_KEY});
+  const mediaHost = createMediaHost();
+  const faultMediaUrl = await listen(mediaHost);
+  const mediaFront = await startCompressingFront(faultMediaUrl);
+  const mediaUrl = mediaFront.origin;
+  const service = createStandInService({apiKey: API_KEY, mediaBase: mediaUrl});
+  const serviceUrl = await listen(service);
   const scaleService = createStandInService({
     apiKey: API_KEY,
-    videos: scaleVideos(standIns.mediaUrl, SCALE_SIZE),
+    videos: scaleVideos(mediaUrl, SCALE_SIZE),
   });
   const scaleUrl = await listen(scaleService);
 
@@ -50,7 +63,7 @@ export async function startBenchServer({peersDir}) {
       basePath,
     );
   const routes = [
-    ['/api/video', proxyFor(standIns.serviceUrl, '/api/video')],
+    ['/api/video', proxyFor(serviceUrl, '/api/video')],
     ['/api/scale', proxyFor(scaleUrl, '/api/scale')],
   ];
   const folders = [
@@ -61,13 +74,26 @@ export async function startBenchServer({peersDir}) {
   ];
 
   const server = createServer(siteListener(routes, folders));
+  const siteFront = await startCompressingFront(await listen(server));
 
-  const origin = await listen(server);
   return {
-    origin,
-    mediaUrl: standIns.mediaUrl,
+    origin: siteFront.origin,
+    mediaUrl,
+    faultMediaUrl,
+    compressed: () => sum(siteFront.served, mediaFront.served),
+    // Brotli only: Chromium asks for it, loopback included.
+    warm: async () => {
+      for (const [prefix, root] of [folders[0], folders[2]]) {
+        for (const file of await readdir(root, {recursive: true})) {
+          if (!file.endsWith('.js')) continue;
+          const url = `${siteFront.origin}${prefix}${file.split(sep).join('/')}`;
+          await (await fetch(url, {headers: {'accept-encoding': 'br'}})).arrayBuffer();
+        }
+      }
+    },
     close: async () => {
-      await Promise.all([close(server), close(scaleService), standIns.close()]);
+      await Promise.all([siteFront.close(), mediaFront.close()]);
+      await Promise.all([server, scaleService, service, mediaHost].map(close));
     },
   };
 }
@@ -94,6 +120,16 @@ function scaleVideos(mediaUrl, size) {
       categories: {items: [{categoryName: SCALE_CATEGORY}]},
     };
   });
+}
+
+/** @param {Record<string, number>[]} counts */
+function sum(...counts) {
+  /** @type {Record<string, number>} */
+  const total = {};
+  for (const count of counts) {
+    for (const [key, value] of Object.entries(count)) total[key] = (total[key] ?? 0) + value;
+  }
+  return total;
 }
 
 /**

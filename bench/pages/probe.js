@@ -23,21 +23,29 @@ export function thumbnailsPainted(roots) {
 }
 
 /**
- * Resolves with the presentation time of the first video frame shown after the next click.
+ * Resolves with the presentation time of the first video frame shown after the next click, and
+ * when the viewer's intent began: the first pointer over or down on the page (hover, touch or
+ * the mouse arriving to click), else the click.
  * @param {() => HTMLVideoElement | null | undefined} findVideo the `<video>` that plays
- * @returns {Promise<{clickedAt: number, firstFrameAt: number}>}
+ * @returns {Promise<{clickedAt: number, intentAt: number, firstFrameAt: number}>}
  */
 export function firstFrameAfterClick(findVideo) {
+  let intentAt;
+  const intent = (event) => (intentAt ??= event.timeStamp);
+  for (const type of ['pointerover', 'pointerdown', 'touchstart']) {
+    addEventListener(type, intent, {capture: true, once: true, passive: true});
+  }
   return new Promise((resolve) => {
     addEventListener(
       'click',
       (event) => {
         const clickedAt = event.timeStamp;
+        intentAt ??= clickedAt;
         const poll = () => {
           const video = findVideo();
           if (!video) return requestAnimationFrame(poll);
           video.requestVideoFrameCallback((now, frame) =>
-            resolve({clickedAt, firstFrameAt: frame.presentationTime || now}),
+            resolve({clickedAt, intentAt, firstFrameAt: frame.presentationTime || now}),
           );
         };
         poll();

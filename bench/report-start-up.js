@@ -1,0 +1,115 @@
+// The start-up tables of the bench report: first frame after the click on each network, with
+// the ratios and targets of issue 15, and the page-load cost of a page with one player.
+import {KB} from './budgets.js';
+
+const SUBJECT_NAMES = {
+  ours: 'ours, cold click',
+  oursHovered: 'ours, hovered 150 ms first',
+  oursTapped: 'ours, tapped (touchstart 100 ms first)',
+  hlsVideoElement: 'hls-video-element',
+  muxPlayer: '@mux/mux-player',
+};
+/** Issue 15's targets, as a ratio to hls-video-element's first frame. */
+export const FIRST_FRAME_TARGETS = {ours: 1.2, oursHovered: 0.7, oursTapped: 0.7};
+const PEER = 'hlsVideoElement';
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/**
+ * One table per clip: a row per subject, a column per network.
+ * @param {Record<string, Record<string, any>> | {error: string} | undefined} firstFrame
+ * @returns {string[]} markdown lines
+ */
+export function firstFrameTables(firstFrame) {
+  if (!firstFrame || firstFrame.error) return [];
+  const networks = Object.keys(firstFrame);
+  const lines = [];
+  for (const build of Object.keys(firstFrame[networks[0]])) {
+    const {clip, videoId} = firstFrame[networks[0]][build];
+    const runs = firstFrame[networks[0]][build].ours.runs;
+    lines.push(
+      `### First frame after the click: ${clip} (video ${videoId}, ${build === 'light' ? '`hls.js/light`' : 'full hls.js'}; medians of ${runs})`,
+      '',
+      row(['', ...networks, `target (#15, × ${SUBJECT_NAMES[PEER]})`]),
+      row(['---', ...networks.map(() => '---'), '---']),
+    );
+    for (const [subject, name] of Object.entries(SUBJECT_NAMES)) {
+      if (!firstFrame[networks[0]][build][subject]) continue;
+      const cells = networks.map((network) => {
+        const figures = firstFrame[network][build];
+        const ratios = Object.entries(figures.ratios)
+          .filter(([, bySubject]) => bySubject[subject] !== undefined)
+          .map(([peer, bySubject]) => `×${bySubject[subject]} ${SUBJECT_NAMES[peer]}`);
+        return `${figures[subject].medianMs} ms${ratios.length ? ` (${ratios.join(', ')})` : ''}`;
+      });
+      lines.push(row([name, ...cells, targetCell(firstFrame, build, subject)]));
+    }
+    lines.push(
+      row([
+        'JS received before the first frame, cold click (ours / hls-video-element)',
+        ...networks.map((network) => {
+          const {ours, hlsVideoElement} = firstFrame[network][build];
+          const script = (run) =>
+            `${run.scriptBeforeFirstFrame.files} file(s), ${kb(run.scriptBeforeFirstFrame.transferred)}`;
+          return `${script(ours)} / ${script(hlsVideoElement)}`;
+        }),
+        '',
+      ]),
+      '',
+    );
+  }
+  return lines;
+}
+
+/**
+ * Met or missed on every network, and by how many ms where missed.
+ * @param {Record<string, Record<string, any>>} firstFrame
+ * @param {string} build
+ * @param {string} subject
+ */
+function targetCell(firstFrame, build, subject) {
+  const target = FIRST_FRAME_TARGETS[subject];
+  if (!target) return '';
+  const missed = Object.entries(firstFrame)
+    .map(([network, builds]) => {
+      const figures = builds[build];
+      const over = figures[subject].medianMs - target * figures[PEER].medianMs;
+      return over > 0 ? `${network} by ${Math.round(over)} ms` : '';
+    })
+    .filter(Boolean);
+  return `≤ ×${target}: ${missed.length ? `**missed** on ${missed.join(', ')}` : 'met'}`;
+}
+
+/**
+ * @param {Record<string, Record<string, any>> | {error: string} | undefined} pageLoad
+ * @returns {string[]} markdown lines
+ */
+export function pageLoadTable(pageLoad) {
+  if (!pageLoad || pageLoad.error) return [];
+  const networks = Object.keys(pageLoad);
+  const subjects = Object.keys(pageLoad[networks[0]]).filter((key) => key !== 'ratios');
+  const runs = pageLoad[networks[0]].ours.runs;
+  const figure = (label, pick) =>
+    networks.map((network) =>
+      row([`${label}, ${network}`, ...subjects.map((subject) => pick(pageLoad[network][subject]))]),
+    );
+  return [
+    `### Page-load cost, a page with one player (medians of ${runs})`,
+    '',
+    row(['', ...subjects.map((subject) => SUBJECT_NAMES[subject].replace(', cold click', ''))]),
+    row(['---', ...subjects.map(() => '---')]),
+    ...figure('LCP', (f) =>
+      f.lcpMs === null
+        ? 'no LCP entry'
+        : `${f.lcpMs} ms${f.lcpRuns < f.runs ? ` (${f.lcpRuns} runs with one)` : ''}`,
+    ),
+    ...figure('TBT', (f) => `${f.tbtMs} ms`),
+    ...figure(
+      'JS before interaction, received',
+      (f) => `${f.scriptFiles} file(s), ${kb(f.scriptBytes)}`,
+    ),
+    '',
+  ];
+}
+
+/** @param {string[]} cells */
+const row = (cells) => `| ${cells.join(' | ')} |`;
