@@ -43,9 +43,16 @@ const launchers = {
   webkit: webkitLauncher,
 };
 
-const DEFAULT_BROWSERS = ['chromium', 'firefox', 'webkit'];
-// WTR_BROWSERS=webkit (or chromium,firefox) chooses the browsers of a run.
+// Not WebKit yet: under a heavily loaded CPU, WebKitGTK's media starts still time out in about
+// ten playback tests (docs/browsers.md). Add 'webkit' once a run on a quiet machine passes.
+const DEFAULT_BROWSERS = ['chromium', 'firefox'];
+// WTR_BROWSERS=webkit (or chromium,firefox,webkit) chooses the browsers of a run.
 const wanted = process.env.WTR_BROWSERS?.split(',') ?? DEFAULT_BROWSERS;
+if (!process.env.WTR_BROWSERS && !wanted.includes('webkit')) {
+  console.warn(
+    'WebKit is not in the default run yet (docs/browsers.md); run it with WTR_BROWSERS=webkit.',
+  );
+}
 const unknown = wanted.filter((name) => !(name in launchers));
 if (unknown.length > 0) {
   throw new Error(
@@ -89,7 +96,7 @@ export default {
   ],
   nodeResolve: {exportConditions: ['browser', 'development']},
   browsers,
-  // The three browsers run side by side, each one test file at a time (media tests share the CPU).
+  // The browsers run side by side, each one test file at a time (media tests share the CPU).
   concurrentBrowsers: 3,
   concurrency: 1,
   reporters: [defaultReporter(), slowestFilesReporter()],
