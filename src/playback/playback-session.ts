@@ -7,6 +7,7 @@ import {loadHls, type Hls, type HlsConstructor} from './load-hls.js';
 import {takeMasterPlaylist, type MasterPlaylist} from './master-playlist.js';
 import {PlaybackError} from './playback-error.js';
 import {StallWatchdog} from './stall-watchdog.js';
+import {watchSeeks} from './seek-watchdog.js';
 import {hlsErrorAction} from './hls-error-action.js';
 import {renditionsOf, showCaptions, textTracksOf} from './stream-tracks.js';
 import type {Level, TextTrackInfo} from './player-snapshot.js';
@@ -68,6 +69,7 @@ export class PlaybackSession {
       _options.stallTimeout,
     );
     const signal = this._lifetime.signal;
+    watchSeeks(_video, signal);
     for (const type of ['addtrack', 'removetrack', 'change']) {
       _video.textTracks.addEventListener(type, this._syncCaptions, {signal});
     }

@@ -244,11 +244,15 @@ describe('VideoClient', () => {
     });
 
     it('abandons the request when every caller has aborted', async () => {
-      await scope.fault({delayMs: 300});
+      // Longer than any wait below, so the answer cannot come before the abort (the stand-in
+      // stops waiting when the client goes away).
+      await scope.fault({delayMs: 30_000});
       const {client} = testClient();
       const controller = new AbortController();
       const aborted = client.listVideos(source, {limit: 2}, {signal: controller.signal});
-      await waitUntil(async () => (await scope.requests()).length === 1);
+      await waitUntil(async () => (await scope.requests()).length === 1, 'no request', {
+        timeout: 10000,
+      });
       controller.abort();
       await failure(aborted);
       expect(await client.listVideos(source, {limit: 2})).to.have.length(2);

@@ -42,7 +42,10 @@ function keyActions(payload) {
   throw new Error(`sendKeys takes type, press, down or up; got ${JSON.stringify(payload)}.`);
 }
 
-/** Sizes the window so that the page's viewport is `width` × `height`, and waits until it is. */
+/**
+ * Sizes the window so that the page's viewport is `width` × `height`, and waits until it is.
+ * False when the window stays wider: MiniBrowser's cannot be narrower than its toolbar (447 px).
+ */
 async function setViewport(driver, {width, height}) {
   const viewport = () => driver.execute(() => [window.innerWidth, window.innerHeight]);
   const [innerWidth, innerHeight] = await viewport();
@@ -54,12 +57,14 @@ async function setViewport(driver, {width, height}) {
     rect.height + height - innerHeight,
   );
   // The window manager applies the size asynchronously.
+  let size = [innerWidth, innerHeight];
   for (let tries = 0; tries < 50; tries++) {
-    const [w, h] = await viewport();
-    if (w === width && h === height) return;
+    size = await viewport();
+    if (size[0] === width && size[1] === height) return true;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`The viewport did not become ${width}×${height}.`);
+  if (size[0] > width && size[1] === height) return false;
+  throw new Error(`The viewport did not become ${width}×${height}; it is ${size.join('×')}.`);
 }
 
 export function browserCommands() {
@@ -74,8 +79,7 @@ export function browserCommands() {
       // One session at a time (concurrency 1), so the launcher's driver is this session's.
       const {driver} = session.browser;
       if (command === 'webdriver-viewport') {
-        await setViewport(driver, payload);
-        return true;
+        return setViewport(driver, payload);
       }
       if (command === 'webdriver-keys') {
         // Never released between calls, so a key held "down" stays down for the next "press".

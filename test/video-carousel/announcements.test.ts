@@ -1,5 +1,5 @@
 import {expect, fixture, html, waitUntil} from '@open-wc/testing';
-import {sendKeys, setViewport} from '@web/test-runner-commands';
+import {sendKeys, setViewport} from '../browser-commands.js';
 import type {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';
 import {Scope} from '../stand-in.js';
 import {cards, mount, part, settled, shadow, text} from './helpers.js';

@@ -80,7 +80,9 @@ describe('<video-carousel> with many videos', () => {
     await expect(el).to.be.accessible();
 
     frames.release();
-    await waitUntil(() => cards(el).length === COUNT, 'not every card was rendered');
+    await waitUntil(() => cards(el).length === COUNT, 'not every card was rendered', {
+      timeout: 10000,
+    });
     expect(listItems(el).at(-1)).to.have.attribute('aria-posinset', String(COUNT));
     expect(cards(el).filter((card) => card.tabIndex === 0)).to.have.length(1);
   });
@@ -118,7 +120,9 @@ describe('<video-carousel> with many videos', () => {
 
     frames.release();
     frames = undefined;
-    await waitUntil(() => cards(el).length === COUNT, 'not every card was rendered');
+    await waitUntil(() => cards(el).length === COUNT, 'not every card was rendered', {
+      timeout: 10000,
+    });
     // Scrolled again on every poll: a layout after the last batch may still move the row.
     await waitUntil(() => {
       row.scrollTo({left: row.scrollWidth, behavior: 'instant'});

@@ -1,5 +1,5 @@
 import {expect, fixture, html} from '@open-wc/testing';
-import {setViewport} from '@web/test-runner-commands';
+import {setViewport} from '../browser-commands.js';
 import type {Video} from '../../src/data/index.js';
 import type {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';
 import {Scope} from '../stand-in.js';
@@ -89,8 +89,9 @@ describe('<video-carousel> layout', () => {
 
   for (const width of [320, 390, 768, 1280]) {
     for (const spacing of [false, true]) {
-      it(`fits ${width} px${spacing ? ' with WCAG 1.4.12 text spacing' : ''}`, async () => {
-        await setViewport({width, height: 900});
+      it(`fits ${width} px${spacing ? ' with WCAG 1.4.12 text spacing' : ''}`, async function (this: Mocha.Context) {
+        // Where the window cannot be this narrow (WebKit's MiniBrowser), Chromium and Firefox test it.
+        if (!(await setViewport({width, height: 900}))) this.skip();
         await serve(scope, demanding(good));
         const {endpoint, apiKey} = scope.source();
         const el = await fixture<VideoCarousel>(

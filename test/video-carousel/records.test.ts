@@ -152,7 +152,9 @@ describe('<video-carousel> records', () => {
     performance.clearResourceTimings();
     const el = await mount(scope, {limit: String(COUNT)});
     await loadedVideos(el);
-    await waitUntil(() => cards(el).length === COUNT, 'not every card was rendered');
+    await waitUntil(() => cards(el).length === COUNT, 'not every card was rendered', {
+      timeout: 10000,
+    });
     expect(getComputedStyle(shadow(el).querySelector('li')!).contentVisibility).to.equal('auto');
     const first = shadow(el).querySelector<HTMLImageElement>('[part~="thumbnail"]')!;
     await waitUntil(

@@ -57,7 +57,7 @@ describe('<video-player> engine choice', () => {
       html`<video-player muted prefer-playback="native"></video-player>`,
     );
     void player.play().catch(() => {});
-    await waitUntil(() => sources.length > 0);
+    await waitUntil(() => sources.length > 0, 'no load started', {timeout: 10000});
     expect(sources[0]).to.match(/\/master\.m3u8$/);
   });
 

@@ -1,5 +1,5 @@
 import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
-import {sendKeys} from '@web/test-runner-commands';
+import {sendKeys} from '../browser-commands.js';
 import {setEnvironment} from '../../src/internal/environment.js';
 import '../../src/video-carousel/video-carousel.js';
 import '../../src/video-player/video-player.js';

@@ -1,0 +1,117 @@
+import {expect} from '@open-wc/testing';
+import {setEnvironment} from '../../src/internal/environment.js';
+import {SEEK_CHECK_DELAY, watchSeeks} from '../../src/playback/seek-watchdog.js';
+
+/**
+ * A media element whose seeks finish only when the test says so, as WebKitGTK's MediaSource
+ * loses one now and then. Every seek is recorded.
+ */
+class FakeMedia extends EventTarget {
+  seeking = false;
+  seeks: number[] = [];
+  /** Buffered from 0 to this time (s). */
+  bufferedEnd = 10;
+  private _time = 0;
+
+  get currentTime(): number {
+    return this._time;
+  }
+
+  set currentTime(time: number) {
+    this._time = time;
+    this.seeks.push(time);
+    this.seeking = true;
+    this.dispatchEvent(new Event('seeking'));
+  }
+
+  get buffered(): TimeRanges {
+    const end = this.bufferedEnd;
+    return {length: end > 0 ? 1 : 0, start: () => 0, end: () => end};
+  }
+
+  finishSeek(): void {
+    this.seeking = false;
+    this.dispatchEvent(new Event('seeked'));
+  }
+}
+
+describe('watchSeeks', () => {
+  let timers: Map<number, {run: () => void; ms: number}>;
+  let restore: () => void;
+  let media: FakeMedia;
+  let lifetime: AbortController;
+
+  /** Runs the timers due now, as the clock would after their delay. */
+  function runTimers() {
+    const due = [...timers.values()];
+    timers.clear();
+    for (const timer of due) timer.run();
+  }
+
+  beforeEach(() => {
+    timers = new Map();
+    let next = 1;
+    restore = setEnvironment({
+      setTimeout: (run, ms) => {
+        timers.set(next, {run, ms});
+        return next++ as unknown as ReturnType<typeof setTimeout>;
+      },
+      clearTimeout: (handle) => void timers.delete(handle as unknown as number),
+    });
+    media = new FakeMedia();
+    lifetime = new AbortController();
+    watchSeeks(media as unknown as HTMLMediaElement, lifetime.signal);
+  });
+
+  afterEach(() => {
+    lifetime.abort();
+    restore();
+  });
+
+  it('seeks again to the same time when a seek into buffered data never finishes', () => {
+    media.currentTime = 0.18;
+    expect([...timers.values()].map(({ms}) => ms)).to.deep.equal([SEEK_CHECK_DELAY]);
+    runTimers();
+    expect(media.seeks).to.deep.equal([0.18, 0.18]);
+    media.finishSeek();
+    expect(media.seeking).to.equal(false);
+    expect(timers.size).to.equal(0);
+  });
+
+  it('keeps seeking again while the seek stays lost', () => {
+    media.currentTime = 3;
+    runTimers();
+    runTimers();
+    expect(media.seeks).to.deep.equal([3, 3, 3]);
+  });
+
+  it('leaves a seek that finishes in time alone', () => {
+    media.currentTime = 2;
+    media.finishSeek();
+    expect(timers.size).to.equal(0);
+    expect(media.seeks).to.deep.equal([2]);
+  });
+
+  it('leaves a seek waiting for its data alone, and makes it again once the data is there', () => {
+    media.bufferedEnd = 0;
+    media.currentTime = 5;
+    runTimers();
+    expect(media.seeks).to.deep.equal([5]);
+    expect(timers.size, 'still watched').to.equal(1);
+    media.bufferedEnd = 8;
+    runTimers();
+    expect(media.seeks).to.deep.equal([5, 5]);
+  });
+
+  it('stops when the source is emptied or the signal aborts', () => {
+    media.currentTime = 1;
+    media.dispatchEvent(new Event('emptied'));
+    expect(timers.size).to.equal(0);
+    media.currentTime = 1;
+    lifetime.abort();
+    expect(timers.size).to.equal(0);
+    media.currentTime = 1;
+    expect(timers.size, 'no longer listening').to.equal(0);
+    expect(media.seeks).to.deep.equal([1, 1, 1]);
+  });
+});
