@@ -34,6 +34,8 @@ export interface StartOptions {
   loop: boolean;
   /** Seconds to start at, unless a seek is queued. */
   startTime: number;
+  /** CSS pixels: the stream starts on a rendition about this tall. */
+  playerHeight: number;
 }
 
 /** What the media layer gets to play one record in one `<video>`. */

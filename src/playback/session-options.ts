@@ -11,6 +11,8 @@ export interface SessionOptions {
   preload: Preload;
   /** Seconds to start at. */
   startTime?: number;
+  /** CSS pixels: the stream starts on a rendition about this tall (see start-level.ts). */
+  playerHeight?: number;
   /** Engine, renditions, captions or error changed. */
   onChange(): void;
   /** Every engine failed; the session waits for `retry()` or the browser coming online. */

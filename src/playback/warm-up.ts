@@ -1,29 +1,30 @@
 import type {PlaybackDetails} from '../data/index.js';
 import {chooseEngines, detectSupport, type PreferPlayback} from './engine.js';
-import {hlsBuildFor} from './hls-build.js';
 import {loadHls} from './load-hls.js';
-import {fetchMasterPlaylist} from './master-playlist.js';
+import {fetchMasterPlaylist, isPlaylist} from './master-playlist.js';
+import {prefetchStart, type PrefetchPlan} from './stream-prefetch.js';
 
 const preconnected = new Set<string>();
 
 /**
- * Gets ready for a play that is likely to come (pointer over or focus on the poster, or the
- * activation itself, while the playback code loads): opens the connection to the delivery
- * host, fetches the master playlist and the hls.js build it needs, so the click plays at once.
- * Downloads no media.
+ * Gets ready for a play that is likely to come (intent on the poster, the player scrolled into
+ * view, or the activation itself while the playback code loads): opens the connection to the
+ * delivery host and fetches the master playlist; once it came, hls.js and the start level's
+ * playlist (with `plan.media`, its first segment too) at the same time. A stream whose playlist
+ * failed costs no hls.js. The play that follows takes all of it, and reports any failure.
  */
-export function warmUp(details: PlaybackDetails, prefer: PreferPlayback): void {
+export function warmUp(details: PlaybackDetails, prefer: PreferPlayback, plan: PrefetchPlan): void {
   const [engine] = chooseEngines(details, prefer, detectSupport(document.createElement('video')));
   const url = engine === 'mp4' ? details.mp4Url : details.streamUrl;
   if (!engine || !url) return;
   // hls.js fetches in CORS mode, which uses its own connection pool.
   preconnect(new URL(url).origin, engine === 'hls');
-  if (engine === 'hls') {
-    // The play that follows takes the playlist from here, and reports any failure.
-    fetchMasterPlaylist(url)
-      .then((playlist) => loadHls(hlsBuildFor(playlist?.text)))
-      .catch(() => {});
-  }
+  if (engine !== 'hls') return;
+  void fetchMasterPlaylist(url).then((master) => {
+    if (!isPlaylist(master)) return;
+    loadHls().catch(() => {});
+    void prefetchStart(master, plan);
+  });
 }
 
 function preconnect(origin: string, cors: boolean): void {

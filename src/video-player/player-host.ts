@@ -14,6 +14,7 @@ export function playerHost(player: VideoPlayer): ControllerHost {
       prefer: player.preferPlayback === 'native' ? 'native' : 'mse',
       loop: player.loop,
       startTime: player.startTime,
+      playerHeight: player.clientHeight,
     }),
     emit: (type, detail) =>
       detail === undefined

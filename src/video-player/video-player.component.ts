@@ -258,7 +258,11 @@ export class VideoPlayer extends LitElement {
   private readonly _warmUp = () => {
     const {record} = this._core.snapshot;
     if (!record || this._core.media) return;
-    warmUp(record.playbackDetails, this.preferPlayback);
+    warmUp(record.playbackDetails, this.preferPlayback, {
+      playerHeight: this.clientHeight,
+      startTime: this.startTime,
+      media: true,
+    });
     loadPlaybackView().catch(() => {}); // The play that follows reports a failure.
   };
 

@@ -1,0 +1,78 @@
+import {cueOffset, parseVtt, segmentUrls, subtitlesRenditions, timestampMap} from './file-subtitles.js';
+import type {MasterPlaylist} from './master-playlist.js';
+import {preferredTrack} from './stream-tracks.js';
+
+/** WebVTT files of one rendition fetched at once. */
+const PARALLEL = 4;
+
+/**
+ * A stream's WebVTT subtitles as text tracks of the `<video>`, for hls.js (whose light build
+ * has no subtitles) and the MP4 file alike. Each rendition's files are fetched once the
+ * engine knows where the stream's time starts, and added as cues (not a `<track>`, so no CORS
+ * attribute on the video and no `blob:` in a CSP); its track appears with its cues. A text
+ * track cannot be removed, so they are added once per `<video>`.
+ */
+export class SubtitleTracks {
+  readonly tracks: TextTrack[] = [];
+  private _added = false;
+  private _on = false;
+
+  /**
+   * @param base the stream time (90 kHz) the video's 0 is, once the engine knows it; see
+   * `cueOffset`.
+   */
+  constructor(
+    private readonly _video: HTMLVideoElement,
+    private readonly _signal: AbortSignal,
+    private readonly _base: () => Promise<number | undefined>,
+  ) {}
+
+  /** Loads the subtitles renditions of `master` (only the first time): a rendition that fails is left out. */
+  add(master: MasterPlaylist): void {
+    if (this._added) return;
+    this._added = true;
+    for (const {label, lang, playlistUrl} of subtitlesRenditions(master)) {
+      this._cues(playlistUrl).then((cues) => {
+        if (this._signal.aborted) return;
+        const track = this._video.addTextTrack('subtitles', label, lang);
+        for (const cue of cues) track.addCue(cue);
+        track.mode = 'disabled';
+        this.tracks.push(track);
+        this.show(this._on);
+      }, () => {});
+    }
+  }
+
+  /** Shows the track in the page's language (or the first), or hides them all. */
+  show(on: boolean): void {
+    this._on = on;
+    const chosen = on ? preferredTrack(this.tracks) : -1;
+    this.tracks.forEach((track, i) => (track.mode = i === chosen ? 'showing' : 'disabled'));
+  }
+
+  private async _cues(playlistUrl: URL): Promise<VTTCue[]> {
+    const signal = this._signal;
+    const files = segmentUrls(await text(playlistUrl, signal), playlistUrl);
+    const base = await this._base();
+    const cues = new Map<string, VTTCue>();
+    for (let i = 0; i < files.length; i += PARALLEL) {
+      const batch = await Promise.all(files.slice(i, i + PARALLEL).map((url) => text(url, signal)));
+      for (const vtt of batch) {
+        const offset = cueOffset(timestampMap(vtt), base);
+        for (const cue of parseVtt(vtt)) {
+          cue.startTime = Math.max(0, cue.startTime + offset);
+          cue.endTime += offset;
+          // A cue that spans two files is in both.
+          if (cue.endTime > 0) cues.set(`${cue.startTime}|${cue.endTime}|${cue.text}`, cue);
+        }
+      }
+    }
+    return [...cues.values()];
+  }
+}
+
+async function text(url: URL, signal: AbortSignal): Promise<string> {
+  const response = await fetch(url, {signal});
+  if (!response.ok) throw new Error(`${response.status} for ${url.href}`);
+  return response.text();
+}
