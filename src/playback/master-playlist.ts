@@ -45,6 +45,11 @@ export function takeMasterPlaylist(streamUrl: string): Promise<MasterResult> {
   return playlist;
 }
 
+/** Whether `playlist`, fetched on intent, still waits for a play to take it. */
+export function untaken(streamUrl: string, playlist: Promise<MasterResult>): boolean {
+  return fetched.get(streamUrl) === playlist;
+}
+
 /** Whether a fetch gave a playlist. */
 export function isPlaylist(result: MasterResult | undefined): result is MasterPlaylist {
   return result !== undefined && 'text' in result;

@@ -1,6 +1,7 @@
 import {LruMap} from '../internal/lru-map.js';
 import {bandwidthEstimate} from './hls-config.js';
-import type {MasterPlaylist} from './master-playlist.js';
+import {loadHls} from './load-hls.js';
+import {isPlaylist, untaken, type MasterPlaylist, type MasterResult} from './master-playlist.js';
 import {startVariant, variantsOf} from './start-level.js';
 
 /** A response fetched ahead of hls.js, with the times hls.js's bandwidth estimate reads. */
@@ -35,6 +36,22 @@ export async function prefetchStart(master: MasterPlaylist, plan: PrefetchPlan):
   const level = await prefetch(variant.url, false);
   if (!plan.media || typeof level?.data !== 'string') return;
   for (const url of firstSegments(level.data, level.url, plan.startTime)) void prefetch(url, true);
+}
+
+/**
+ * The rest of a warm-up (see warm-up.ts), once the playback code is here: when the master
+ * playlist came, hls.js and `prefetchStart` at the same time. A stream whose playlist failed
+ * costs no hls.js; one a play took already is the play's to fetch for.
+ */
+export async function prefetchStream(
+  streamUrl: string,
+  answer: Promise<MasterResult>,
+  plan: PrefetchPlan,
+): Promise<void> {
+  const master = await answer;
+  if (!isPlaylist(master) || !untaken(streamUrl, answer)) return;
+  loadHls().catch(() => {});
+  await prefetchStart(master, plan);
 }
 
 /** The answer fetched ahead for `url`, once: a later request for it goes to the network. */

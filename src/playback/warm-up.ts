@@ -1,30 +1,26 @@
 import type {PlaybackDetails} from '../data/index.js';
 import {chooseEngines, detectSupport, type PreferPlayback} from './engine.js';
-import {loadHls} from './load-hls.js';
-import {fetchMasterPlaylist, isPlaylist} from './master-playlist.js';
-import {prefetchStart, type PrefetchPlan} from './stream-prefetch.js';
+import {fetchMasterPlaylist, type MasterResult} from './master-playlist.js';
 
 const preconnected = new Set<string>();
 
 /**
- * Gets ready for a play that is likely to come (intent on the poster, the player scrolled into
- * view, or the activation itself while the playback code loads): opens the connection to the
- * delivery host and fetches the master playlist; once it came, hls.js and the start level's
- * playlist (with `plan.media`, its first segment too) at the same time. A stream whose playlist
- * failed costs no hls.js. The play that follows takes all of it, and reports any failure.
+ * The first step of getting ready for a play that is likely to come (intent on the poster, the
+ * player scrolled into view, or the activation itself): opens the connection to the delivery
+ * host and, for hls.js, fetches the master playlist, while the playback code loads. That code
+ * does the rest (`prefetchStream`); the play that follows takes all of it, and reports any
+ * failure. Returns the master playlist's answer when hls.js will play.
  */
-export function warmUp(details: PlaybackDetails, prefer: PreferPlayback, plan: PrefetchPlan): void {
+export function warmUp(
+  details: PlaybackDetails,
+  prefer: PreferPlayback,
+): Promise<MasterResult> | undefined {
   const [engine] = chooseEngines(details, prefer, detectSupport(document.createElement('video')));
   const url = engine === 'mp4' ? details.mp4Url : details.streamUrl;
-  if (!engine || !url) return;
+  if (!engine || !url) return undefined;
   // hls.js fetches in CORS mode, which uses its own connection pool.
   preconnect(new URL(url).origin, engine === 'hls');
-  if (engine !== 'hls') return;
-  void fetchMasterPlaylist(url).then((master) => {
-    if (!isPlaylist(master)) return;
-    loadHls().catch(() => {});
-    void prefetchStart(master, plan);
-  });
+  return engine === 'hls' ? fetchMasterPlaylist(url) : undefined;
 }
 
 function preconnect(origin: string, cors: boolean): void {

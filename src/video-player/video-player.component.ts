@@ -9,14 +9,15 @@ import type {Engine, PreferPlayback} from '../playback/engine.js';
 import {PlaybackController} from '../playback/playback-controller.js';
 import type {PlayerPlayback} from '../playback/player-snapshot.js';
 import type {Preload} from '../playback/playback-session.js';
-import {warmUp} from '../playback/warm-up.js';
 import {AutoplayController} from './autoplay-controller.js';
 import type {ControlBar} from './control-bar.js';
-import {loadPlaybackView, playbackView} from './load-playback-view.js';
+import {FocusKeeper} from './focus-keeper.js';
+import {playbackView} from './load-playback-view.js';
 import {playerHost} from './player-host.js';
 import {DEFAULT_STRINGS, type PlayerStrings} from './player-strings.js';
 import {renderPlayer} from './player-template.js';
 import {styles} from './video-player.styles.js';
+import {WarmUpController} from './warm-up-controller.js';
 
 const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey'];
 
@@ -97,7 +98,10 @@ export class VideoPlayer extends LitElement {
   /** Service key sent as `x-api-key` (direct mode; the key is public). */
   @property({attribute: 'api-key'}) apiKey?: string;
 
-  /** `none`: a poster until intent, no bytes of player or media; `metadata`; `auto`. */
+  /**
+   * `none`: a poster until intent, no bytes of player or media; `visible`: as `none`, and once on
+   * screen its playlists and code (no media); `metadata`: up to the first frame; `auto`.
+   */
   @property() preload: Preload = 'none';
 
   /**
@@ -131,8 +135,8 @@ export class VideoPlayer extends LitElement {
     this._core.setMuted(true);
     void this._core.play().catch(() => {});
   });
-  /** Focus is in the player (or was asked for): it moves on when what holds it re-renders away. */
-  private _keepFocus = false;
+  private readonly _warmUp = new WarmUpController(this, this._core);
+  private readonly _focus = new FocusKeeper(this, () => this._core.media);
   private _bar?: ControlBar;
 
   constructor() {
@@ -202,9 +206,7 @@ export class VideoPlayer extends LitElement {
    * them exists, the first to appear. A carousel hands focus over this way with the record.
    */
   override focus(options?: FocusOptions): void {
-    const target = this._focusTarget();
-    if (target) target.focus(options);
-    else this._keepFocus = true;
+    this._focus.focus(options);
   }
 
   override connectedCallback(): void {
@@ -219,7 +221,6 @@ export class VideoPlayer extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this._keepFocus ||= this.shadowRoot?.activeElement != null;
     if (changed.has('video') && this.video) this.videoId = String(this.video.id);
     if (changed.has('muted')) this._core.setMuted(this.muted);
     // The viewer's own muting is the property's too.
@@ -228,12 +229,7 @@ export class VideoPlayer extends LitElement {
   }
 
   protected override updated(): void {
-    // The poster button, a video of another source or the status went away with focus in it.
-    if (this._keepFocus) {
-      const target = this.shadowRoot?.activeElement ? undefined : this._focusTarget();
-      target?.focus({preventScroll: true});
-      if (target || this.shadowRoot?.activeElement) this._keepFocus = false;
-    }
+    this._warmUp.follow();
     this._autoplay.follow(this._core.snapshot.record, this.autoplay && !prefersReducedMotion());
   }
 
@@ -246,7 +242,7 @@ export class VideoPlayer extends LitElement {
       media: this._core.media,
       bar: this.controls === 'native' ? undefined : this._bar,
       onKeydown: this._onKeydown,
-      onIntent: this._warmUp,
+      onIntent: this._warmUp.intent,
       onPlay: this._playFromFacade,
     });
   }
@@ -255,30 +251,8 @@ export class VideoPlayer extends LitElement {
     return {...DEFAULT_STRINGS, ...this.strings};
   }
 
-  private readonly _warmUp = () => {
-    const {record} = this._core.snapshot;
-    if (!record || this._core.media) return;
-    warmUp(record.playbackDetails, this.preferPlayback, {
-      playerHeight: this.clientHeight,
-      startTime: this.startTime,
-      media: true,
-    });
-    loadPlaybackView().catch(() => {}); // The play that follows reports a failure.
-  };
-
-  /** Where focus goes in the player: Try again after a failure, else the video, else the poster. */
-  private _focusTarget(): HTMLElement | undefined {
-    const root = this.shadowRoot;
-    const media = this._core.media;
-    return (
-      root?.querySelector<HTMLElement>('[part~="retry-button"]') ??
-      (media?.isConnected ? media : root?.querySelector<HTMLElement>('.facade')) ??
-      undefined
-    );
-  }
-
   private readonly _playFromFacade = () => {
-    this._warmUp(); // The stream's playlist and hls.js build load while the playback code does.
+    this._warmUp.intent(); // The stream's files and hls.js load while the playback code does.
     void this._core.play().catch(() => {});
   };
 

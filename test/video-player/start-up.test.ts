@@ -89,3 +89,30 @@ describe('<video-player> starting up', () => {
     expect(counts('market-basics')['subs/en.vtt']).to.equal(1);
   });
 });
+
+describe('<video-player preload="visible">', () => {
+  it('fetches playlists and code once scrolled into view, and no media', async () => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '300vh';
+    document.body.prepend(spacer);
+    try {
+      const player = await fixture<VideoPlayer>(
+        html`<video-player muted preload="visible"></video-player>`,
+      );
+      player.video = await clipVideo('options-greeks');
+      await waitUntil(() => part(player, 'facade'));
+      expect(counts('options-greeks')).to.deep.equal({});
+      player.scrollIntoView();
+      await waitUntil(
+        () => Object.keys(counts('options-greeks')).length === 2,
+        'no playlists fetched',
+      );
+      const files = Object.keys(counts('options-greeks')).sort();
+      expect(files[0]).to.match(/^\d+p\/index\.m3u8$/);
+      expect(files[1]).to.equal('master.m3u8');
+      expect(media(player)).to.be.null;
+    } finally {
+      spacer.remove();
+    }
+  });
+});
