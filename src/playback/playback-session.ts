@@ -1,6 +1,7 @@
 import {environment} from '../internal/environment.js';
 import {chooseEngines, detectSupport, type Engine} from './engine.js';
 import {restoreBuffer} from './hls-config.js';
+import {attachFile} from './file-engine.js';
 import {attachHls} from './hls-engine.js';
 import {hlsErrorAction, networkErrorAction, type ErrorAction} from './hls-error-action.js';
 import type {Hls} from './load-hls.js';
@@ -33,9 +34,6 @@ export class PlaybackSession {
   private readonly _lifetime = new AbortController();
   /** The stream's WebVTT subtitles, for hls.js and the MP4 file (the browser's HLS has its own). */
   private readonly _subtitles: SubtitleTracks;
-  /** The stream time the video's 0 is, once hls.js knows it; `undefined` for the MP4 file. */
-  private readonly _timeline: Promise<number | undefined>;
-  private _setTimeline!: (ticks: number | undefined) => void;
   private _engineLifetime?: AbortController;
   private _engineIndex = 0;
   private _hls?: Hls;
@@ -67,8 +65,7 @@ export class PlaybackSession {
       _options.stallTimeout,
     );
     const signal = this._lifetime.signal;
-    this._timeline = new Promise((resolve) => (this._setTimeline = resolve));
-    this._subtitles = new SubtitleTracks(_video, signal, () => this._timeline);
+    this._subtitles = new SubtitleTracks(_video, signal);
     for (const type of ['addtrack', 'removetrack', 'change']) {
       _video.textTracks.addEventListener(type, this._syncCaptions, {signal});
     }
@@ -141,8 +138,20 @@ export class PlaybackSession {
     this._syncCaptions();
     if (this._wantsPlay) this._watch();
     const lifetime = (this._engineLifetime = new AbortController());
-    if (engine === 'hls') await this._attachHls(lifetime.signal);
-    else this._attachFile(engine, lifetime.signal);
+    if (engine === 'hls') return this._attachHls(lifetime.signal);
+    const {streamUrl, mp4Url} = this._options.details;
+    const video = this._video;
+    const onError = () => this._failed(PlaybackError.fromMediaError(video.error));
+    const url = (engine === 'native' ? streamUrl : mp4Url) ?? '';
+    attachFile(video, url, this._position, lifetime.signal, onError);
+    this._onSourceSet();
+    if (engine === 'mp4' && streamUrl) {
+      // The MP4 carries no subtitles: the stream's WebVTT renditions become its tracks.
+      this._subtitles.placeBy(undefined);
+      void (this._master ??= takeMasterPlaylist(streamUrl)).then((master) => {
+        if (isPlaylist(master)) this._subtitles.add(master);
+      });
+    }
   }
 
   /** The element has its source; a play asked for earlier starts now. */
@@ -171,29 +180,6 @@ export class PlaybackSession {
     );
   }
 
-  private _attachFile(engine: 'native' | 'mp4', signal: AbortSignal): void {
-    const video = this._video;
-    const {streamUrl, mp4Url} = this._options.details;
-    video.addEventListener('error', () => this._failed(PlaybackError.fromMediaError(video.error)), {
-      signal,
-    });
-    const position = this._position;
-    if (position > 0) {
-      const seek = () => (video.currentTime = position);
-      video.addEventListener('loadedmetadata', seek, {signal, once: true});
-    }
-    video.src = (engine === 'native' ? streamUrl : mp4Url) ?? '';
-    this._onSourceSet();
-    if (engine === 'mp4' && streamUrl) {
-      // The MP4 carries no subtitles: the stream's WebVTT renditions become its tracks.
-      this._setTimeline(undefined);
-      this._master ??= takeMasterPlaylist(streamUrl);
-      void this._master.then((master) => {
-        if (isPlaylist(master)) this._subtitles.add(master);
-      });
-    }
-  }
-
   private async _attachHls(signal: AbortSignal): Promise<void> {
     const master = await (this._master = takeMasterPlaylist(this._options.details.streamUrl ?? ''));
     if (signal.aborted) return;
@@ -214,7 +200,7 @@ export class PlaybackSession {
             // hls.js sets the element's source asynchronously; a play() before it would be cut off.
             this._onSourceSet();
           },
-          onTimeline: (ticks) => this._setTimeline(ticks),
+          onTimeline: (ticks) => this._subtitles.placeBy(ticks),
           onError: (Hls, hls, data) =>
             this._act(hlsErrorAction(Hls, data, this._delay(), this._recovered), hls, data.error),
         },
@@ -257,7 +243,7 @@ export class PlaybackSession {
     this._stall.stop();
     this.engine = undefined;
     this.error = error;
-    this._setTimeline(undefined);
+    this._subtitles.placeBy(undefined);
     for (const {reject} of this._pendingPlays.splice(0)) reject(error);
     this._options.onChange();
     this._options.onError(error);

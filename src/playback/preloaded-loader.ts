@@ -9,7 +9,9 @@ import type {HlsConstructor} from './load-hls.js';
 import type {MasterPlaylist} from './master-playlist.js';
 import {takePrefetched, type Prefetched} from './stream-prefetch.js';
 
-type LoaderClass = new (config: ConstructorParameters<HlsConstructor['DefaultConfig']['loader']>[0]) => Loader<LoaderContext>;
+type LoaderClass = new (
+  config: ConstructorParameters<HlsConstructor['DefaultConfig']['loader']>[0],
+) => Loader<LoaderContext>;
 
 /**
  * hls.js's own loader, except that what was fetched ahead is answered from there, so nothing
@@ -40,7 +42,12 @@ export function preloadedLoader(Hls: HlsConstructor, master: MasterPlaylist): Lo
         [loading.start, loading.first, loading.end] = [answer.start, answer.first, answer.end];
         this.stats.loaded = this.stats.total =
           typeof answer.data === 'string' ? answer.data.length : answer.data.byteLength;
-        callbacks.onSuccess({url: answer.url, data: answer.data, code: 200}, this.stats, context, null);
+        callbacks.onSuccess(
+          {url: answer.url, data: answer.data, code: 200},
+          this.stats,
+          context,
+          null,
+        );
       }));
     }
 
@@ -59,7 +66,10 @@ export function preloadedLoader(Hls: HlsConstructor, master: MasterPlaylist): Lo
         const answer = manifest;
         manifest = undefined;
         const now = performance.now();
-        return answer && Promise.resolve({...answer, data: answer.text, start: now, first: now, end: now});
+        return (
+          answer &&
+          Promise.resolve({...answer, data: answer.text, start: now, first: now, end: now})
+        );
       }
       // A range of a file is not the file fetched ahead.
       return context.rangeEnd ? undefined : takePrefetched(context.url);

@@ -69,7 +69,9 @@ export function firstSegments(playlist: string, playlistUrl: string, time: numbe
   const init = /^#EXT-X-MAP:.*URI="([^"]+)"/m.exec(playlist);
   if (init) urls.push(new URL(init[1]!, playlistUrl).href);
   let end = 0;
-  for (const [, duration, uri] of playlist.matchAll(/^#EXTINF:([\d.]+).*\r?\n(?:#.*\r?\n)*(.+)$/gm)) {
+  for (const [, duration, uri] of playlist.matchAll(
+    /^#EXTINF:([\d.]+).*\r?\n(?:#.*\r?\n)*(.+)$/gm,
+  )) {
     end += Number(duration);
     if (end > time) return [...urls, new URL(uri!.trim(), playlistUrl).href];
   }

@@ -1,4 +1,10 @@
-import {cueOffset, parseVtt, segmentUrls, subtitlesRenditions, timestampMap} from './file-subtitles.js';
+import {
+  cueOffset,
+  parseVtt,
+  segmentUrls,
+  subtitlesRenditions,
+  timestampMap,
+} from './file-subtitles.js';
 import type {MasterPlaylist} from './master-playlist.js';
 import {preferredTrack} from './stream-tracks.js';
 
@@ -16,30 +22,41 @@ export class SubtitleTracks {
   readonly tracks: TextTrack[] = [];
   private _added = false;
   private _on = false;
+  /** The stream time (90 kHz) the video's 0 is, once the engine says; see `cueOffset`. */
+  private readonly _base: Promise<number | undefined>;
+  private _placeBy!: (ticks: number | undefined) => void;
 
-  /**
-   * @param base the stream time (90 kHz) the video's 0 is, once the engine knows it; see
-   * `cueOffset`.
-   */
   constructor(
     private readonly _video: HTMLVideoElement,
     private readonly _signal: AbortSignal,
-    private readonly _base: () => Promise<number | undefined>,
-  ) {}
+  ) {
+    this._base = new Promise((resolve) => (this._placeBy = resolve));
+  }
+
+  /**
+   * Where the stream's time starts on the video's: hls.js's first PTS (90 kHz), or `undefined`
+   * for a file that starts at the stream's start. The first call counts.
+   */
+  placeBy(ticks: number | undefined): void {
+    this._placeBy(ticks);
+  }
 
   /** Loads the subtitles renditions of `master` (only the first time): a rendition that fails is left out. */
   add(master: MasterPlaylist): void {
     if (this._added) return;
     this._added = true;
     for (const {label, lang, playlistUrl} of subtitlesRenditions(master)) {
-      this._cues(playlistUrl).then((cues) => {
-        if (this._signal.aborted) return;
-        const track = this._video.addTextTrack('subtitles', label, lang);
-        for (const cue of cues) track.addCue(cue);
-        track.mode = 'disabled';
-        this.tracks.push(track);
-        this.show(this._on);
-      }, () => {});
+      this._cues(playlistUrl).then(
+        (cues) => {
+          if (this._signal.aborted) return;
+          const track = this._video.addTextTrack('subtitles', label, lang);
+          for (const cue of cues) track.addCue(cue);
+          track.mode = 'disabled';
+          this.tracks.push(track);
+          this.show(this._on);
+        },
+        () => {},
+      );
     }
   }
 
@@ -53,7 +70,7 @@ export class SubtitleTracks {
   private async _cues(playlistUrl: URL): Promise<VTTCue[]> {
     const signal = this._signal;
     const files = segmentUrls(await text(playlistUrl, signal), playlistUrl);
-    const base = await this._base();
+    const base = await this._base;
     const cues = new Map<string, VTTCue>();
     for (let i = 0; i < files.length; i += PARALLEL) {
       const batch = await Promise.all(files.slice(i, i + PARALLEL).map((url) => text(url, signal)));

@@ -1,19 +1,19 @@
-import {LitElement, type PropertyValues} from 'lit';
+import type {PropertyValues} from 'lit';
 import {property} from 'lit/decorators.js';
 import type {Video} from '../data/index.js';
 import {isRetryable} from '../internal/error-words.js';
 import {prefersReducedMotion} from '../internal/preferences.js';
 import {ReconnectController} from '../internal/reconnect-controller.js';
 import {StoreController} from '../internal/store-controller.js';
-import type {Engine, PreferPlayback} from '../playback/engine.js';
+import type {PreferPlayback} from '../playback/engine.js';
 import {PlaybackController} from '../playback/playback-controller.js';
-import type {PlayerPlayback} from '../playback/player-snapshot.js';
 import type {Preload} from '../playback/playback-session.js';
 import {AutoplayController} from './autoplay-controller.js';
 import type {ControlBar} from './control-bar.js';
 import {FocusKeeper} from './focus-keeper.js';
 import {playbackView} from './load-playback-view.js';
 import {playerHost} from './player-host.js';
+import {PlayerMediaApi} from './player-media-api.js';
 import {DEFAULT_STRINGS, type PlayerStrings} from './player-strings.js';
 import {renderPlayer} from './player-template.js';
 import {styles} from './video-player.styles.js';
@@ -80,7 +80,7 @@ const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey'];
  * @cssprop [--video-player-track=rgb(255 255 255 / 0.35)] - The unplayed part of the sliders.
  * @cssprop [--video-player-buffered=rgb(255 255 255 / 0.6)] - The buffered part of the seek slider.
  */
-export class VideoPlayer extends LitElement {
+export class VideoPlayer extends PlayerMediaApi {
   static override styles = styles;
 
   /**
@@ -119,17 +119,13 @@ export class VideoPlayer extends LitElement {
   /** Starts again at the end. */
   @property({type: Boolean}) loop = false;
 
-  /** Seconds into the video to start at. */
-  @property({type: Number, attribute: 'start-time'}) startTime = 0;
-
   /** `mse` (hls.js where MediaSource exists) or `native` (the browser's own HLS first). */
   @property({attribute: 'prefer-playback'}) preferPlayback: PreferPlayback = 'mse';
 
   /** Replacements for the texts the player shows (e.g. another language). */
   @property({attribute: false}) strings: Partial<PlayerStrings> = {};
 
-  /** The player's state machine: the element renders its snapshot and sends it commands. */
-  private readonly _core = new PlaybackController(playerHost(this));
+  protected readonly _core = new PlaybackController(playerHost(this));
   private readonly _autoplay = new AutoplayController(this, () => {
     this.muted = true;
     this._core.setMuted(true);
@@ -150,55 +146,6 @@ export class VideoPlayer extends LitElement {
       ...[s.status, s.record, s.error, s.muted, s.levels, s.level, s.textTracks, s.captions],
       ...[s.paused, s.currentTime, s.duration, s.bufferedEnd, s.volume, s.rate],
     ]);
-  }
-
-  /** The player's state and commands, for a control bar: render from `snapshot`, send commands. */
-  get playback(): PlayerPlayback {
-    return this._core;
-  }
-
-  /** Which engine plays the video now, once playing started: `hls`, `native` or `mp4`. */
-  get engine(): Engine | undefined {
-    return this._core.snapshot.engine;
-  }
-
-  // The media API reads the `<video>` itself while there is one: it changes at once, as on `<video>`.
-  /** As on `<video>`; before playback, the position it will start at. */
-  get currentTime(): number {
-    return this._core.media?.currentTime ?? (this._core.snapshot.currentTime || this.startTime);
-  }
-  set currentTime(time: number) {
-    this._core.seek(time);
-  }
-
-  /** Length in seconds: the media's once known, else the record's (NaN when neither is). */
-  get duration(): number {
-    const media = this._core.media?.duration;
-    return media !== undefined && Number.isFinite(media) ? media : this._core.snapshot.duration;
-  }
-
-  /** As on `<video>`; `true` before playback. */
-  get paused(): boolean {
-    return this._core.media?.paused ?? true;
-  }
-
-  /** As on `<video>`, 0 to 1. */
-  get volume(): number {
-    return this._core.media?.volume ?? this._core.snapshot.volume;
-  }
-  set volume(volume: number) {
-    this._core.setVolume(volume);
-  }
-
-  /** Starts playback, loading whatever is still missing; rejects as `<video>.play()` does. */
-  async play(): Promise<void> {
-    await this.updateComplete; // Lets a `video` or `video-id` set just now start loading.
-    return this._core.play();
-  }
-
-  /** Pauses playback, as on `<video>`. */
-  pause(): void {
-    this._core.pause();
   }
 
   /**

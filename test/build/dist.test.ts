@@ -43,7 +43,9 @@ describe('the CDN build', () => {
 
   it('puts the light hls.js build, and no other, in a chunk imported only on demand', () => {
     const hlsChunks = chunks.filter((file) => read(`dist/chunks/${file}`).includes(HLS_MARKER));
-    const full = hlsChunks.filter((file) => read(`dist/chunks/${file}`).includes(FULL_BUILD_MARKER));
+    const full = hlsChunks.filter((file) =>
+      read(`dist/chunks/${file}`).includes(FULL_BUILD_MARKER),
+    );
     assert.equal(hlsChunks.length, 1, hlsChunks.join());
     assert.deepEqual(full, [], 'the full build is not shipped');
     const others = chunks.filter((file) => !hlsChunks.includes(file));
