@@ -52,7 +52,7 @@ describe('<video-player preload="none">', () => {
     const origin = new URL(player.video!.playbackDetails.streamUrl!).origin;
     expect(document.head.querySelector(`link[rel="preconnect"][href="${origin}"]`)).to.exist;
     // The master playlist, then the start level's playlist and its first segment, once each.
-    await waitUntil(() => fetched(/\.ts$/).length > 0, 'no first segment');
+    await waitUntil(() => fetched(CLIP_MEDIA).length === 3, 'not all three fetched');
     const files = fetched(CLIP_MEDIA).map((url) => url.replace(/.*\/crypto-cycles\//, ''));
     expect(files[0]).to.equal('master.m3u8');
     expect(files).to.have.length(3);
