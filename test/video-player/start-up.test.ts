@@ -51,8 +51,9 @@ describe('<video-player> starting up', () => {
     const player = await poster('sector-rotation');
     part(player, 'facade')!.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true}));
     // The master playlist, then at once the start level's playlist and its first segment.
-    await waitUntil(() => fetched(/\/sector-rotation\/.*\.ts$/).length > 0, 'no segment fetched');
-    await waitUntil(() => fetched(LIGHT_BUILD).length > 0, 'hls.js not fetched');
+    const slow = {timeout: 5000}; // The playback code and hls.js come from the dev server.
+    await waitUntil(() => fetched(/\/sector-rotation\/.*\.ts$/).length > 0, 'no segment', slow);
+    await waitUntil(() => fetched(LIGHT_BUILD).length > 0, 'hls.js not fetched', slow);
     expect(media(player)).to.be.null;
     const files = counts('sector-rotation');
     expect(files['master.m3u8']).to.equal(1);
@@ -77,7 +78,7 @@ describe('<video-player> starting up', () => {
     const player = await poster('market-basics');
     part(player, 'facade')!.click();
     await advances(player);
-    await waitUntil(() => part(player, 'captions-button'), 'no captions button');
+    await waitUntil(() => part(player, 'captions-button'), 'no captions button', {timeout: 5000});
     part(player, 'captions-button')!.click();
     const track = Array.from(media(player)!.textTracks).find((t) => t.kind === 'subtitles')!;
     expect([track.label, track.language]).to.deep.equal(['English', 'en']);
@@ -106,6 +107,7 @@ describe('<video-player preload="visible">', () => {
       await waitUntil(
         () => Object.keys(counts('options-greeks')).length === 2,
         'no playlists fetched',
+        {timeout: 5000},
       );
       const files = Object.keys(counts('options-greeks')).sort();
       expect(files[0]).to.match(/^\d+p\/index\.m3u8$/);
