@@ -3,7 +3,7 @@ import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 
 // The CDN build: an entry module that registers both elements (its code, lit included, in one
-// chunk it imports), while the playback code and hls.js (light and full builds) are chunks
+// chunk it imports), while the playback code and hls.js (its light build) are chunks
 // fetched by `import()` only when a viewer shows intent to play.
 // Bundler users get the unbundled modules of `dist/lib` (built by tsc) instead.
 export default {

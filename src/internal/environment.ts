@@ -5,6 +5,8 @@ export interface Environment {
   matchMedia(query: string): {matches: boolean} | undefined;
   /** `navigator.connection.saveData` (Chromium only). */
   saveData(): boolean;
+  /** `navigator.onLine`: `false` when the browser knows it is offline. */
+  onLine(): boolean;
   /** What the browser can play, when a test decides it instead of the browser. */
   engineSupport?: {mse: boolean; nativeHls: boolean};
 }
@@ -16,6 +18,7 @@ const browser: Environment = {
   clearTimeout: (handle) => clearTimeout(handle),
   matchMedia: (query) => globalThis.matchMedia?.(query),
   saveData: () => (globalThis.navigator as NavigatorWithConnection)?.connection?.saveData === true,
+  onLine: () => globalThis.navigator?.onLine !== false,
 };
 
 /** The environment in use: the browser's, unless a test set parts of it. */

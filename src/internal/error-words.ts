@@ -1,4 +1,5 @@
 import type {VideoServiceErrorKind} from '../data/video-service-error.js';
+import {environment} from './environment.js';
 import {fill} from './fill.js';
 
 /** What every error the widgets show has: a kind to choose words by, and data to fill them. */
@@ -31,7 +32,7 @@ export function describeError(
     return strings.unexpected;
   }
   const known = error as KnownError;
-  if (known.kind === 'network' && globalThis.navigator?.onLine === false) return strings.offline;
+  if (known.kind === 'network' && !environment.onLine()) return strings.offline;
   const text = words(known);
   if (text !== undefined) return fill(text, known.data ?? {});
   return known.name === 'VideoServiceError' ? known.message : strings.unexpected;

@@ -87,6 +87,7 @@ export function attach(options: AttachOptions): MediaBinding {
     prefer: options.prefer,
     preload: options.preload,
     startTime: (queue.get('seek') as number | undefined) ?? options.startTime,
+    playerHeight: options.playerHeight,
     onChange: sync,
     onError: (error) => emit('playback-error', {error}),
   });

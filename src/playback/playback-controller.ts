@@ -34,6 +34,8 @@ export interface StartOptions {
   loop: boolean;
   /** Seconds to start at, unless a seek is queued. */
   startTime: number;
+  /** CSS pixels: the stream starts on a rendition about this tall. */
+  playerHeight: number;
 }
 
 /** What the media layer gets to play one record in one `<video>`. */
@@ -65,8 +67,11 @@ export interface MediaLayer {
 export interface ControllerHost {
   /** The record the element's source names (parsed or fetched); `undefined` when none is set. */
   loadRecord(signal: AbortSignal, fresh: boolean): Promise<Video | undefined>;
-  /** Imports the media layer (a chunk of its own: a page of posters pays nothing for it). */
-  loadMedia(): Promise<MediaLayer>;
+  /**
+   * Imports the media layer (a chunk of its own: a page of posters pays nothing for it); the
+   * layer itself once loaded, so a play attaches within the task of the click.
+   */
+  loadMedia(): MediaLayer | Promise<MediaLayer>;
   startOptions(): StartOptions;
   /** `video-load`, `playback-error`, media events, `video-progress`. */
   emit(type: string, detail?: unknown): void;
@@ -115,7 +120,8 @@ export class PlaybackController implements PlayerCommands {
       if (!record) return this._set({status: 'idle'});
       this._set({status: 'facade', record, duration: record.playbackDetails.duration ?? NaN});
       this._host.emit('video-load', {video: record});
-      if (this._queue.has('play') || this._host.startOptions().preload !== 'none') {
+      const {preload} = this._host.startOptions();
+      if (this._queue.has('play') || preload === 'metadata' || preload === 'auto') {
         void this.start().catch(() => {});
       }
     } catch (error) {
@@ -134,7 +140,9 @@ export class PlaybackController implements PlayerCommands {
     this._set({status: 'starting', error: undefined});
     let layer: MediaLayer;
     try {
-      layer = await this._host.loadMedia();
+      const loading = this._host.loadMedia();
+      // No await when it is here: iOS plays the browser's own HLS only in the click's task.
+      layer = loading instanceof Promise ? await loading : loading;
     } catch (cause) {
       if (signal.aborted) return;
       this._fail(new PlaybackError('network', {cause}));

@@ -1,23 +1,20 @@
-import type {ErrorData} from 'hls.js';
 import {environment} from '../internal/environment.js';
-import {fileSubtitles} from './file-subtitles.js';
 import {chooseEngines, detectSupport, type Engine} from './engine.js';
-import {hlsBuildFor, type HlsBuild} from './hls-build.js';
-import {loadHls, type Hls, type HlsConstructor} from './load-hls.js';
-import {takeMasterPlaylist, type MasterPlaylist} from './master-playlist.js';
+import {restoreBuffer} from './hls-config.js';
+import {attachFile} from './file-engine.js';
+import {attachHls} from './hls-engine.js';
+import {hlsErrorAction, networkErrorAction, type ErrorAction} from './hls-error-action.js';
+import type {Hls} from './load-hls.js';
+import {isPlaylist, takeMasterPlaylist, type MasterResult} from './master-playlist.js';
 import {PlaybackError} from './playback-error.js';
-import {StallWatchdog} from './stall-watchdog.js';
-import {watchSeeks} from './seek-watchdog.js';
-import {hlsErrorAction} from './hls-error-action.js';
-import {renditionsOf, showCaptions, textTracksOf} from './stream-tracks.js';
 import type {Level, TextTrackInfo} from './player-snapshot.js';
-import {preloadedPlaylistLoader} from './preloaded-playlist-loader.js';
+import {watchSeeks} from './seek-watchdog.js';
 import {RETRY_DELAYS, type SessionOptions} from './session-options.js';
+import {StallWatchdog} from './stall-watchdog.js';
+import {renditionsOf, showCaptions, textTracksOf} from './stream-tracks.js';
+import {SubtitleTracks} from './subtitle-tracks.js';
 
 export type {Preload, SessionOptions} from './session-options.js';
-
-/** Buffer ahead (s) for `preload="metadata"`: hls.js then fetches one segment, enough for a frame. */
-const METADATA_BUFFER = 1;
 
 /**
  * Plays one video in one `<video>` element: picks the engine, recovers from errors
@@ -36,13 +33,13 @@ export class PlaybackSession {
 
   private readonly _engines: Engine[];
   private readonly _lifetime = new AbortController();
-  /** Subtitles added for the MP4 file (once per session: a text track cannot be removed). */
-  private _fileTracks?: TextTrack[];
+  /** The stream's WebVTT subtitles, for hls.js and the MP4 file (the browser's HLS has its own). */
+  private readonly _subtitles: SubtitleTracks;
   private _engineLifetime?: AbortController;
   private _engineIndex = 0;
   private _hls?: Hls;
-  /** The hls.js build the master playlist asked for; a retry keeps it. */
-  private _build?: HlsBuild;
+  /** The master playlist's answer to this session's last request: one request per attempt. */
+  private _master?: Promise<MasterResult>;
   private _retries = 0;
   private _retryTimer?: ReturnType<typeof setTimeout>;
   /** Runs while playback is wanted and no data comes. */
@@ -70,11 +67,12 @@ export class PlaybackSession {
     );
     const signal = this._lifetime.signal;
     watchSeeks(_video, signal);
+    this._subtitles = new SubtitleTracks(_video, signal);
     for (const type of ['addtrack', 'removetrack', 'change']) {
       _video.textTracks.addEventListener(type, this._syncCaptions, {signal});
     }
-    _video.addEventListener('play', this._onFirstPlay, {signal});
-    _video.addEventListener('playing', () => ((this._retries = 0), this._stall.stop()), {signal});
+    _video.addEventListener('play', () => (this._started = true), {signal});
+    _video.addEventListener('playing', this._onPlaying, {signal});
     _video.addEventListener('waiting', () => this._watch(), {signal});
     for (const type of ['pause', 'ended']) {
       _video.addEventListener(type, () => this._stall.stop(), {signal});
@@ -122,7 +120,8 @@ export class PlaybackSession {
   }
 
   setCaptions(on: boolean): void {
-    showCaptions(this._video, this._hls, on);
+    if (this.engine === 'native') showCaptions(this._video, on);
+    else this._subtitles.show(on);
   }
 
   destroy(): void {
@@ -141,8 +140,20 @@ export class PlaybackSession {
     this._syncCaptions();
     if (this._wantsPlay) this._watch();
     const lifetime = (this._engineLifetime = new AbortController());
-    if (engine === 'hls') await this._attachHls(lifetime.signal);
-    else this._attachFile(engine, lifetime.signal);
+    if (engine === 'hls') return this._attachHls(lifetime.signal);
+    const {streamUrl, mp4Url} = this._options.details;
+    const video = this._video;
+    const onError = () => this._failed(PlaybackError.fromMediaError(video.error));
+    const url = (engine === 'native' ? streamUrl : mp4Url) ?? '';
+    attachFile(video, url, this._position, lifetime.signal, onError);
+    this._onSourceSet();
+    if (engine === 'mp4' && streamUrl) {
+      // The MP4 carries no subtitles: the stream's WebVTT renditions become its tracks.
+      this._subtitles.placeBy(undefined);
+      void (this._master ??= takeMasterPlaylist(streamUrl)).then((master) => {
+        if (isPlaylist(master)) this._subtitles.add(master);
+      });
+    }
   }
 
   /** The element has its source; a play asked for earlier starts now. */
@@ -171,82 +182,54 @@ export class PlaybackSession {
     );
   }
 
-  private _attachFile(engine: 'native' | 'mp4', signal: AbortSignal): void {
-    const video = this._video;
-    const {streamUrl, mp4Url} = this._options.details;
-    video.addEventListener('error', () => this._failed(PlaybackError.fromMediaError(video.error)), {
-      signal,
-    });
-    const position = this._position;
-    if (position > 0) {
-      const seek = () => (video.currentTime = position);
-      video.addEventListener('loadedmetadata', seek, {signal, once: true});
-    }
-    video.src = (engine === 'native' ? streamUrl : mp4Url) ?? '';
-    this._onSourceSet();
-    if (engine === 'mp4' && streamUrl && !this._fileTracks) void this._addFileSubtitles(streamUrl);
-  }
-
-  /** The MP4 carries no subtitles: the stream's WebVTT renditions become the video's tracks. */
-  private async _addFileSubtitles(streamUrl: string): Promise<void> {
-    this._fileTracks = [];
-    const found = await fileSubtitles(streamUrl, this._lifetime.signal).catch(() => []);
-    if (this._lifetime.signal.aborted) return;
-    for (const {label, lang, cues} of found) {
-      const track = this._video.addTextTrack('subtitles', label, lang);
-      for (const cue of cues) track.addCue(cue);
-      track.mode = 'disabled';
-      this._fileTracks.push(track);
-    }
-    this._syncCaptions();
-  }
-
   private async _attachHls(signal: AbortSignal): Promise<void> {
-    const streamUrl = this._options.details.streamUrl ?? '';
-    let Hls: HlsConstructor;
-    let playlist: MasterPlaylist | undefined;
+    const master = await (this._master = takeMasterPlaylist(this._options.details.streamUrl ?? ''));
+    if (signal.aborted) return;
+    // A stream whose playlist did not come costs no hls.js.
+    if (!isPlaylist(master)) return this._act(networkErrorAction(master.status, this._delay()));
+    this._subtitles.add(master);
     try {
-      if (!this._build) {
-        playlist = await takeMasterPlaylist(streamUrl);
-        this._build = hlsBuildFor(playlist?.text);
-      }
-      Hls = await loadHls(this._build);
+      this._hls = await attachHls(
+        {
+          video: this._video,
+          master,
+          position: this._position,
+          metadataOnly: this._options.preload === 'metadata' && !this._started,
+          playerHeight: this._options.playerHeight ?? 0,
+          onParsed: (hls) => {
+            this.renditions = renditionsOf(hls);
+            this._options.onChange();
+            // hls.js sets the element's source asynchronously; a play() before it would be cut off.
+            this._onSourceSet();
+          },
+          onTimeline: (ticks) => this._subtitles.placeBy(ticks),
+          onError: (Hls, hls, data) =>
+            this._act(hlsErrorAction(Hls, data, this._delay(), this._recovered), hls, data.error),
+        },
+        signal,
+      );
     } catch (cause) {
       // The chunk did not arrive (offline, blocked): the MP4 needs no script.
       if (!signal.aborted) this._failed(new PlaybackError('network', {cause}));
-      return;
     }
-    if (signal.aborted) return;
-    const limited = this._options.preload === 'metadata' && !this._started;
-    const hls = new Hls({
-      startPosition: this._position > 0 ? this._position : -1,
-      ...(limited ? {maxBufferLength: METADATA_BUFFER, maxMaxBufferLength: METADATA_BUFFER} : {}),
-      ...(playlist ? {pLoader: preloadedPlaylistLoader(Hls, playlist)} : {}),
-    });
-    this._hls = hls;
-    hls.on(Hls.Events.MANIFEST_PARSED, () => {
-      this.renditions = renditionsOf(hls);
-      this._options.onChange();
-      // hls.js sets the element's source asynchronously; a play() before it would be cut off.
-      this._onSourceSet();
-    });
-    hls.on(Hls.Events.ERROR, (_event, data) => this._onHlsError(Hls, hls, data));
-    hls.attachMedia(this._video);
-    hls.loadSource(streamUrl);
   }
 
-  private _onHlsError(Hls: HlsConstructor, hls: Hls, data: ErrorData): void {
-    const delay = (this._options.retryDelays ?? RETRY_DELAYS)[this._retries];
-    const action = hlsErrorAction(Hls, data, delay, this._recovered);
+  /** The wait before the next retry; `undefined` once they are used up. */
+  private _delay(): number | undefined {
+    return (this._options.retryDelays ?? RETRY_DELAYS)[this._retries];
+  }
+
+  private _act(action: ErrorAction, hls?: Hls, cause?: unknown): void {
     if (action === 'retry') {
+      const delay = this._delay() ?? 0;
       this._retries++;
       this._teardownEngine();
-      this._retryTimer = environment.setTimeout(() => void this._run(), delay ?? 0);
+      this._retryTimer = environment.setTimeout(() => void this._run(), delay);
     } else if (action === 'recover') {
       this._recovered = true;
-      hls.recoverMediaError();
+      hls?.recoverMediaError();
     } else if (action !== 'ignore') {
-      this._failed(new PlaybackError(action, {cause: data.error}));
+      this._failed(new PlaybackError(action, {cause}));
     }
   }
 
@@ -262,6 +245,7 @@ export class PlaybackSession {
     this._stall.stop();
     this.engine = undefined;
     this.error = error;
+    this._subtitles.placeBy(undefined);
     for (const {reject} of this._pendingPlays.splice(0)) reject(error);
     this._options.onChange();
     this._options.onError(error);
@@ -296,19 +280,15 @@ export class PlaybackSession {
     }
   };
 
-  private readonly _onFirstPlay = () => {
-    if (this._started) return;
-    this._started = true;
-    if (this._hls && this._options.preload === 'metadata') {
-      const defaults = (this._hls.constructor as HlsConstructor).DefaultConfig;
-      this._hls.config.maxBufferLength = defaults.maxBufferLength;
-      this._hls.config.maxMaxBufferLength = defaults.maxMaxBufferLength;
-    }
+  private readonly _onPlaying = () => {
+    this._retries = 0;
+    this._stall.stop();
+    // The first frame is there: hls.js may buffer as far as it likes now.
+    if (this._hls) restoreBuffer(this._hls);
   };
 
   private readonly _syncCaptions = () => {
-    // For the MP4 file, the subtitles added for it; tracks hls.js created stay, disabled.
-    const tracks = this.engine === 'mp4' ? (this._fileTracks ?? []) : textTracksOf(this._video);
+    const tracks = this.engine === 'native' ? textTracksOf(this._video) : this._subtitles.tracks;
     this.tracks = tracks.map(({label, language}) => ({label, lang: language}));
     this.captions = tracks.some((track) => track.mode === 'showing');
     this._options.onChange();

@@ -2,15 +2,18 @@ import type {PlaybackDetails} from '../data/index.js';
 import type {PreferPlayback} from './engine.js';
 import type {PlaybackError} from './playback-error.js';
 
-export type Preload = 'none' | 'metadata' | 'auto';
+/** `visible` is `none` until the player scrolls into view, then a warm-up without media bytes. */
+export type Preload = 'none' | 'visible' | 'metadata' | 'auto';
 
 export interface SessionOptions {
   details: PlaybackDetails;
   prefer: PreferPlayback;
-  /** `metadata` buffers about one segment until the first play; `none` and `auto` buffer freely. */
+  /** `metadata` buffers about one segment until the first play; the others buffer freely. */
   preload: Preload;
   /** Seconds to start at. */
   startTime?: number;
+  /** CSS pixels: the stream starts on a rendition about this tall (see start-level.ts). */
+  playerHeight?: number;
   /** Engine, renditions, captions or error changed. */
   onChange(): void;
   /** Every engine failed; the session waits for `retry()` or the browser coming online. */

@@ -29,13 +29,8 @@ export function preferredTrack(tracks: ReadonlyArray<{lang?: string; language?: 
   return Math.max(0, index);
 }
 
-/** Shows the captions in the page's language (or the first), or hides them. */
-export function showCaptions(video: HTMLVideoElement, hls: Hls | undefined, on: boolean): void {
-  if (hls) {
-    hls.subtitleDisplay = true;
-    hls.subtitleTrack = on ? preferredTrack(hls.subtitleTracks) : -1;
-    return;
-  }
+/** Shows the video's captions in the page's language (or the first), or hides them. */
+export function showCaptions(video: HTMLVideoElement, on: boolean): void {
   const tracks = textTracksOf(video);
   const chosen = on ? preferredTrack(tracks) : -1;
   tracks.forEach((track, i) => (track.mode = i === chosen ? 'showing' : 'disabled'));

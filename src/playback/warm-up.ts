@@ -1,29 +1,26 @@
 import type {PlaybackDetails} from '../data/index.js';
 import {chooseEngines, detectSupport, type PreferPlayback} from './engine.js';
-import {hlsBuildFor} from './hls-build.js';
-import {loadHls} from './load-hls.js';
-import {fetchMasterPlaylist} from './master-playlist.js';
+import {fetchMasterPlaylist, type MasterResult} from './master-playlist.js';
 
 const preconnected = new Set<string>();
 
 /**
- * Gets ready for a play that is likely to come (pointer over or focus on the poster, or the
- * activation itself, while the playback code loads): opens the connection to the delivery
- * host, fetches the master playlist and the hls.js build it needs, so the click plays at once.
- * Downloads no media.
+ * The first step of getting ready for a play that is likely to come (intent on the poster, the
+ * player scrolled into view, or the activation itself): opens the connection to the delivery
+ * host and, for hls.js, fetches the master playlist, while the playback code loads. That code
+ * does the rest (`prefetchStream`); the play that follows takes all of it, and reports any
+ * failure. Returns the master playlist's answer when hls.js will play.
  */
-export function warmUp(details: PlaybackDetails, prefer: PreferPlayback): void {
+export function warmUp(
+  details: PlaybackDetails,
+  prefer: PreferPlayback,
+): Promise<MasterResult> | undefined {
   const [engine] = chooseEngines(details, prefer, detectSupport(document.createElement('video')));
   const url = engine === 'mp4' ? details.mp4Url : details.streamUrl;
-  if (!engine || !url) return;
+  if (!engine || !url) return undefined;
   // hls.js fetches in CORS mode, which uses its own connection pool.
   preconnect(new URL(url).origin, engine === 'hls');
-  if (engine === 'hls') {
-    // The play that follows takes the playlist from here, and reports any failure.
-    fetchMasterPlaylist(url)
-      .then((playlist) => loadHls(hlsBuildFor(playlist?.text)))
-      .catch(() => {});
-  }
+  return engine === 'hls' ? fetchMasterPlaylist(url) : undefined;
 }
 
 function preconnect(origin: string, cors: boolean): void {

@@ -24,7 +24,7 @@ export interface VideoPlayerAttributes {
   'video-id'?: number | string;
   endpoint?: string;
   'api-key'?: string;
-  preload?: 'none' | 'metadata' | 'auto';
+  preload?: 'none' | 'visible' | 'metadata' | 'auto';
   autoplay?: boolean;
   muted?: boolean;
   loop?: boolean;

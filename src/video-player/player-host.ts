@@ -1,19 +1,20 @@
 import type {ControllerHost} from '../playback/playback-controller.js';
 import {dispatch} from '../internal/events.js';
 import type {VideoPlayer} from './video-player.component.js';
-import {loadPlaybackView} from './load-playback-view.js';
+import {loadPlaybackView, playbackView} from './load-playback-view.js';
 import {loadRecord} from './load-record.js';
 
 /** What a player's controller reads from its element, and how the element tells the page. */
 export function playerHost(player: VideoPlayer): ControllerHost {
   return {
     loadRecord: (signal, fresh) => loadRecord(player, signal, fresh),
-    loadMedia: loadPlaybackView,
+    loadMedia: () => playbackView() ?? loadPlaybackView(),
     startOptions: () => ({
       preload: player.preload,
       prefer: player.preferPlayback === 'native' ? 'native' : 'mse',
       loop: player.loop,
       startTime: player.startTime,
+      playerHeight: player.clientHeight,
     }),
     emit: (type, detail) =>
       detail === undefined

@@ -16,7 +16,7 @@ export interface PlayerTemplateOptions {
   /** Our control bar; none with `controls="native"`. */
   bar?: ControlBar;
   onKeydown(event: KeyboardEvent): void;
-  /** Pointer over or focus in the player: a play is likely. */
+  /** Pointer over or down, a touch or focus in the player: a play is likely. */
   onIntent(): void;
   /** The poster was activated. */
   onPlay(): void;
@@ -34,6 +34,8 @@ export function renderPlayer(state: PlayerSnapshot, options: PlayerTemplateOptio
     aria-label=${record ? fill(strings.region, {title: record.title}) : nothing}
     @keydown=${options.onKeydown}
     @pointerenter=${options.onIntent}
+    @pointerdown=${options.onIntent}
+    @touchstart=${{handleEvent: options.onIntent, passive: true}}
     @focusin=${options.onIntent}
   >
     ${

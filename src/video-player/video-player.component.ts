@@ -1,4 +1,4 @@
-import {LitElement, type PropertyValues} from 'lit';
+import type {PropertyValues} from 'lit';
 import {property} from 'lit/decorators.js';
 import type {Video} from '../data/index.js';
 import {isRetryable} from '../internal/error-words.js';
@@ -6,18 +6,19 @@ import {prefersReducedMotion} from '../internal/preferences.js';
 import {ReconnectController} from '../internal/reconnect-controller.js';
 import {StoreController} from '../internal/store-controller.js';
 import {followStructuredData} from '../internal/structured-data.js';
-import type {Engine, PreferPlayback} from '../playback/engine.js';
+import type {PreferPlayback} from '../playback/engine.js';
 import {PlaybackController} from '../playback/playback-controller.js';
-import type {PlayerPlayback} from '../playback/player-snapshot.js';
 import type {Preload} from '../playback/playback-session.js';
-import {warmUp} from '../playback/warm-up.js';
 import {AutoplayController} from './autoplay-controller.js';
 import type {ControlBar} from './control-bar.js';
-import {loadPlaybackView, playbackView} from './load-playback-view.js';
+import {FocusKeeper} from './focus-keeper.js';
+import {playbackView} from './load-playback-view.js';
 import {playerHost} from './player-host.js';
+import {PlayerMediaApi} from './player-media-api.js';
 import {DEFAULT_STRINGS, type PlayerStrings} from './player-strings.js';
 import {renderPlayer} from './player-template.js';
 import {styles} from './video-player.styles.js';
+import {WarmUpController} from './warm-up-controller.js';
 
 const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey'];
 
@@ -80,7 +81,7 @@ const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey'];
  * @cssprop [--video-player-track=rgb(255 255 255 / 0.35)] - The unplayed part of the sliders.
  * @cssprop [--video-player-buffered=rgb(255 255 255 / 0.6)] - The buffered part of the seek slider.
  */
-export class VideoPlayer extends LitElement {
+export class VideoPlayer extends PlayerMediaApi {
   static override styles = styles;
 
   /**
@@ -98,7 +99,10 @@ export class VideoPlayer extends LitElement {
   /** Service key sent as `x-api-key` (direct mode; the key is public). */
   @property({attribute: 'api-key'}) apiKey?: string;
 
-  /** `none`: a poster until intent, no bytes of player or media; `metadata`; `auto`. */
+  /**
+   * `none`: a poster until intent, no bytes of player or media; `visible`: as `none`, and once on
+   * screen its playlists and code (no media); `metadata`: up to the first frame; `auto`.
+   */
   @property() preload: Preload = 'none';
 
   /**
@@ -116,9 +120,6 @@ export class VideoPlayer extends LitElement {
   /** Starts again at the end. */
   @property({type: Boolean}) loop = false;
 
-  /** Seconds into the video to start at. */
-  @property({type: Number, attribute: 'start-time'}) startTime = 0;
-
   /** `mse` (hls.js where MediaSource exists) or `native` (the browser's own HLS first). */
   @property({attribute: 'prefer-playback'}) preferPlayback: PreferPlayback = 'mse';
 
@@ -128,15 +129,14 @@ export class VideoPlayer extends LitElement {
   /** Replacements for the texts the player shows (e.g. another language). */
   @property({attribute: false}) strings: Partial<PlayerStrings> = {};
 
-  /** The player's state machine: the element renders its snapshot and sends it commands. */
-  private readonly _core = new PlaybackController(playerHost(this));
+  protected readonly _core = new PlaybackController(playerHost(this));
   private readonly _autoplay = new AutoplayController(this, () => {
     this.muted = true;
     this._core.setMuted(true);
     void this._core.play().catch(() => {});
   });
-  /** Focus is in the player (or was asked for): it moves on when what holds it re-renders away. */
-  private _keepFocus = false;
+  private readonly _warmUp = new WarmUpController(this, this._core);
+  private readonly _focus = new FocusKeeper(this, () => this._core.media);
   private _bar?: ControlBar;
 
   constructor() {
@@ -155,63 +155,12 @@ export class VideoPlayer extends LitElement {
     ]);
   }
 
-  /** The player's state and commands, for a control bar: render from `snapshot`, send commands. */
-  get playback(): PlayerPlayback {
-    return this._core;
-  }
-
-  /** Which engine plays the video now, once playing started: `hls`, `native` or `mp4`. */
-  get engine(): Engine | undefined {
-    return this._core.snapshot.engine;
-  }
-
-  // The media API reads the `<video>` itself while there is one: it changes at once, as on `<video>`.
-  /** As on `<video>`; before playback, the position it will start at. */
-  get currentTime(): number {
-    return this._core.media?.currentTime ?? (this._core.snapshot.currentTime || this.startTime);
-  }
-  set currentTime(time: number) {
-    this._core.seek(time);
-  }
-
-  /** Length in seconds: the media's once known, else the record's (NaN when neither is). */
-  get duration(): number {
-    const media = this._core.media?.duration;
-    return media !== undefined && Number.isFinite(media) ? media : this._core.snapshot.duration;
-  }
-
-  /** As on `<video>`; `true` before playback. */
-  get paused(): boolean {
-    return this._core.media?.paused ?? true;
-  }
-
-  /** As on `<video>`, 0 to 1. */
-  get volume(): number {
-    return this._core.media?.volume ?? this._core.snapshot.volume;
-  }
-  set volume(volume: number) {
-    this._core.setVolume(volume);
-  }
-
-  /** Starts playback, loading whatever is still missing; rejects as `<video>.play()` does. */
-  async play(): Promise<void> {
-    await this.updateComplete; // Lets a `video` or `video-id` set just now start loading.
-    return this._core.play();
-  }
-
-  /** Pauses playback, as on `<video>`. */
-  pause(): void {
-    this._core.pause();
-  }
-
   /**
    * Focuses Try again after a failure, else the video, else the poster button; before any of
    * them exists, the first to appear. A carousel hands focus over this way with the record.
    */
   override focus(options?: FocusOptions): void {
-    const target = this._focusTarget();
-    if (target) target.focus(options);
-    else this._keepFocus = true;
+    this._focus.focus(options);
   }
 
   override connectedCallback(): void {
@@ -226,7 +175,6 @@ export class VideoPlayer extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this._keepFocus ||= this.shadowRoot?.activeElement != null;
     if (changed.has('video') && this.video) this.videoId = String(this.video.id);
     if (changed.has('muted')) this._core.setMuted(this.muted);
     // The viewer's own muting is the property's too.
@@ -235,12 +183,7 @@ export class VideoPlayer extends LitElement {
   }
 
   protected override updated(): void {
-    // The poster button, a video of another source or the status went away with focus in it.
-    if (this._keepFocus) {
-      const target = this.shadowRoot?.activeElement ? undefined : this._focusTarget();
-      target?.focus({preventScroll: true});
-      if (target || this.shadowRoot?.activeElement) this._keepFocus = false;
-    }
+    this._warmUp.follow();
     this._autoplay.follow(this._core.snapshot.record, this.autoplay && !prefersReducedMotion());
   }
 
@@ -253,7 +196,7 @@ export class VideoPlayer extends LitElement {
       media: this._core.media,
       bar: this.controls === 'native' ? undefined : this._bar,
       onKeydown: this._onKeydown,
-      onIntent: this._warmUp,
+      onIntent: this._warmUp.intent,
       onPlay: this._playFromFacade,
     });
   }
@@ -262,26 +205,8 @@ export class VideoPlayer extends LitElement {
     return {...DEFAULT_STRINGS, ...this.strings};
   }
 
-  private readonly _warmUp = () => {
-    const {record} = this._core.snapshot;
-    if (!record || this._core.media) return;
-    warmUp(record.playbackDetails, this.preferPlayback);
-    loadPlaybackView().catch(() => {}); // The play that follows reports a failure.
-  };
-
-  /** Where focus goes in the player: Try again after a failure, else the video, else the poster. */
-  private _focusTarget(): HTMLElement | undefined {
-    const root = this.shadowRoot;
-    const media = this._core.media;
-    return (
-      root?.querySelector<HTMLElement>('[part~="retry-button"]') ??
-      (media?.isConnected ? media : root?.querySelector<HTMLElement>('.facade')) ??
-      undefined
-    );
-  }
-
   private readonly _playFromFacade = () => {
-    this._warmUp(); // The stream's playlist and hls.js build load while the playback code does.
+    this._warmUp.intent(); // The stream's files and hls.js load while the playback code does.
     void this._core.play().catch(() => {});
   };
 

@@ -1,5 +1,6 @@
 import type {Video} from '../data/video.js';
-import {fileSubtitles} from '../playback/file-subtitles.js';
+import {renditionCues, subtitlesRenditions} from '../playback/file-subtitles.js';
+import {fetchMasterPlaylist, isPlaylist} from '../playback/master-playlist.js';
 
 /** One line of a transcript: a caption cue's times and its text without WebVTT markup. */
 export interface TranscriptLine {
@@ -19,10 +20,15 @@ export async function transcriptLines(
 ): Promise<TranscriptLine[] | undefined> {
   const streamUrl = video.playbackDetails.streamUrl;
   if (!streamUrl) return undefined;
-  const tracks = await fileSubtitles(streamUrl, signal);
+  const master = await fetchMasterPlaylist(streamUrl);
+  if (!isPlaylist(master)) throw new Error(`No master playlist at ${streamUrl}`);
+  const renditions = subtitlesRenditions(master);
   const base = (tag: string) => tag.toLowerCase().split('-')[0];
-  const track = tracks.find((t) => base(t.lang) === base(lang)) ?? tracks[0];
-  return track?.cues.map((cue) => ({
+  const rendition = renditions.find((r) => base(r.lang) === base(lang)) ?? renditions[0];
+  if (!rendition) return undefined;
+  // The file's own timeline: the MP4 and a stream that starts at its first timestamp agree.
+  const cues = await renditionCues(rendition.playlistUrl, undefined, signal);
+  return cues.map((cue) => ({
     start: cue.startTime,
     end: cue.endTime,
     // Voice spans, styling and timestamps (`<v Ann>`, `<i>`, `<00:01.000>`) are not words.

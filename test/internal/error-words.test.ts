@@ -2,6 +2,7 @@ import {expect} from '@open-wc/testing';
 import {VideoServiceError} from '../../src/data/index.js';
 import {isAbort} from '../../src/internal/abort.js';
 import {AuthoringError} from '../../src/internal/authoring-error.js';
+import {setEnvironment} from '../../src/internal/environment.js';
 import {describeError, isRetryable} from '../../src/internal/error-words.js';
 
 const STRINGS = {offline: 'Offline.', unexpected: 'Oops.'};
@@ -36,15 +37,14 @@ describe('describeError', () => {
   });
 
   it('says "offline" for a network failure while the browser is offline', () => {
-    const onLine = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')!;
-    Object.defineProperty(navigator, 'onLine', {configurable: true, get: () => false});
+    const error = new VideoServiceError('network');
+    const restore = setEnvironment({onLine: () => false});
     try {
-      const error = new VideoServiceError('network');
       expect(describeError(error, STRINGS, () => 'Network.')).to.equal('Offline.');
     } finally {
-      delete (navigator as {onLine?: boolean}).onLine;
-      expect(Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')).to.deep.equal(onLine);
+      restore();
     }
+    expect(describeError(error, STRINGS, () => 'Network.')).to.equal('Network.');
   });
 });
 

@@ -66,7 +66,13 @@ function fakeHost(preload: 'none' | 'metadata' = 'none') {
       host.layers.push(layer);
       return layer.promise;
     },
-    startOptions: () => ({preload, prefer: 'mse' as const, loop: false, startTime: 0}),
+    startOptions: () => ({
+      preload,
+      prefer: 'mse' as const,
+      loop: false,
+      startTime: 0,
+      playerHeight: 0,
+    }),
     emit: (type: string, detail?: unknown) => void host.events.push([type, detail]),
   } satisfies ControllerHost & Record<string, unknown>;
   return host;

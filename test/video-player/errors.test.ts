@@ -3,7 +3,7 @@ import {PlaybackError} from '../../src/playback/playback-error.js';
 import '../../src/video-player/video-player.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
 import {DEFAULT_STRINGS} from '../../src/video-player/player-strings.js';
-import {loadBothBuilds} from '../playback/hls-spy.js';
+import {loadHls} from '../../src/playback/load-hls.js';
 import {standIn} from '../stand-in.js';
 import {clipVideo} from './clips.js';
 import {advances, part} from './player-dom.js';
@@ -30,15 +30,13 @@ describe('<video-player> when playback fails', () => {
   });
 
   it('tries recoverMediaError() once on a broken stream, then plays the MP4 file', async () => {
-    const builds = await loadBothBuilds();
-    const recovers = builds.map((Hls) => Hls.prototype.recoverMediaError);
+    const {prototype} = await loadHls();
+    const recover = prototype.recoverMediaError;
     let recoveries = 0;
-    builds.forEach((Hls, i) => {
-      Hls.prototype.recoverMediaError = function () {
-        recoveries++;
-        return recovers[i]!.call(this);
-      };
-    });
+    prototype.recoverMediaError = function () {
+      recoveries++;
+      return recover.call(this);
+    };
     try {
       const el = await player();
       el.video = await clipVideo('compound-growth', {streamUrl: GARBLED});
@@ -47,7 +45,7 @@ describe('<video-player> when playback fails', () => {
       expect(el.engine).to.equal('mp4');
       expect(recoveries).to.equal(1);
     } finally {
-      builds.forEach((Hls, i) => (Hls.prototype.recoverMediaError = recovers[i]!));
+      prototype.recoverMediaError = recover;
     }
   });
 

@@ -46,14 +46,22 @@ describe('<video-player preload="none">', () => {
     expect(fetched(CLIP_MEDIA)).to.deep.equal([]);
   });
 
-  it('preconnects and prefetches the master playlist and hls.js on pointer-enter, no media', async () => {
+  it('preconnects and fetches hls.js and what the first frame needs on pointer-enter', async () => {
     part(player, 'base')!.dispatchEvent(new PointerEvent('pointerenter'));
-    await waitUntil(() => fetched(HLS_CHUNK).length > 0, 'hls.js was not prefetched');
+    // hls.js comes with the playback code, once the master playlist is back.
+    await waitUntil(() => fetched(HLS_CHUNK).length > 0, 'hls.js was not prefetched', {
+      timeout: 5000,
+    });
     const origin = new URL(player.video!.playbackDetails.streamUrl!).origin;
     expect(document.head.querySelector(`link[rel="preconnect"][href="${origin}"]`)).to.exist;
-    // The master playlist says which hls.js build to fetch; no media playlist or segment yet.
-    expect(fetched(CLIP_MEDIA)).to.have.length(1);
-    expect(fetched(CLIP_MEDIA)[0]).to.match(MASTER_PLAYLIST);
+    // The master playlist, then the start level's playlist and its first segment, once each.
+    await waitUntil(() => fetched(CLIP_MEDIA).length === 3, 'not all three fetched', {
+      timeout: 5000,
+    });
+    const files = fetched(CLIP_MEDIA).map((url) => url.replace(/.*\/crypto-cycles\//, ''));
+    expect(files[0]).to.equal('master.m3u8');
+    expect(files).to.have.length(3);
+    expect(files.slice(1).sort().join(',')).to.match(/^\d+p\/index\.m3u8,\d+p\/seg-000\.ts$/);
   });
 
   it('plays on activation in a box of the same size', async () => {

@@ -55,12 +55,14 @@ describe('<video-player> states', () => {
     const player = await fixture<VideoPlayer>(
       html`<video-player video-id="1001" endpoint=${endpoint} api-key=${apiKey!}></video-player>`,
     );
+    // Listened for first: under load the axe check below can outlast the service's delay.
+    const loaded = oneEvent(player, 'video-load');
     await waitUntil(() => part(player, 'status'));
     // A busy region's contents are not read: the status would never be heard.
     expect(part(player, 'status')!.getAttribute('role')).to.equal('status');
     expect(part(player, 'status')!.closest('[aria-busy="true"]')).to.be.null;
     await expect(player).to.be.accessible();
-    await oneEvent(player, 'video-load');
+    await loaded;
   });
 
   it('is accessible playing, paused, with captions on and failed', async () => {

@@ -1,0 +1,72 @@
+import type {ReactiveController, ReactiveControllerHost} from 'lit';
+import type {PlaybackController} from '../playback/playback-controller.js';
+import {warmUp} from '../playback/warm-up.js';
+import {loadPlaybackView} from './load-playback-view.js';
+
+/** What the warm-up reads from its player. */
+export interface WarmUpHost extends ReactiveControllerHost, HTMLElement {
+  preload: string;
+  preferPlayback: 'mse' | 'native';
+  startTime: number;
+}
+
+/**
+ * Gets a player ready for a play that is likely to come, so the click plays at once: on intent
+ * (pointer over or down, a touch, focus) everything the first frame needs, in parallel; with
+ * `preload="visible"`, once the player scrolls into view, the same but no media bytes (the
+ * playlists and code only). Nothing happens once playback started.
+ */
+export class WarmUpController implements ReactiveController {
+  private _observer?: IntersectionObserver;
+  /** The record watched into view, or warmed up already. */
+  private _watched?: unknown;
+
+  constructor(
+    private readonly _host: WarmUpHost,
+    private readonly _core: PlaybackController,
+  ) {
+    _host.addController(this);
+  }
+
+  /** The viewer showed intent (also the activation itself, while the playback code loads). */
+  readonly intent = (): void => this._warm(true);
+
+  /** With `preload="visible"`, watches each new record's player into view, once. */
+  follow(): void {
+    const wanted = this._host.preload === 'visible' ? this._core.snapshot.record : undefined;
+    if (wanted === this._watched) return;
+    this.hostDisconnected();
+    this._watched = wanted;
+    if (!wanted) return;
+    this._observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      this._stopWatching();
+      this._warm(false);
+    });
+    this._observer.observe(this._host);
+  }
+
+  hostDisconnected(): void {
+    this._stopWatching();
+    this._watched = undefined;
+  }
+
+  private _stopWatching(): void {
+    this._observer?.disconnect();
+    this._observer = undefined;
+  }
+
+  private _warm(media: boolean): void {
+    const {record} = this._core.snapshot;
+    if (!record || this._core.media) return;
+    const host = this._host;
+    const {streamUrl} = record.playbackDetails;
+    const master = warmUp(record.playbackDetails, host.preferPlayback);
+    const plan = {playerHeight: host.clientHeight, startTime: host.startTime, media};
+    loadPlaybackView()
+      .then((view) => {
+        if (master && streamUrl) void view.prefetchStream(streamUrl, master, plan);
+      })
+      .catch(() => {}); // The play that follows reports a failure.
+  }
+}

@@ -1,0 +1,120 @@
+// Its own file, so its page has not loaded hls.js before these tests look for it.
+import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import '../../src/video-player/video-player.js';
+import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
+import {standIn} from '../stand-in.js';
+import {clipVideo} from './clips.js';
+import {advances, media, part} from './player-dom.js';
+import {fetchedUrls} from '../resource-timing.js';
+
+const fetched = (pattern: RegExp) => fetchedUrls((url) => pattern.test(url));
+
+const HLS_JS = /\/node_modules\/hls\.js\//;
+const LIGHT_BUILD = /\/node_modules\/hls\.js\/dist\/hls\.light\.mjs(\?|$)/;
+const clipFiles = (clip: string) => new RegExp(`/videos/${clip}/.*\\.(m3u8|ts|vtt)$`);
+
+async function poster(clip: string, streamUrl?: string) {
+  const player = await fixture<VideoPlayer>(html`<video-player muted></video-player>`);
+  player.video = await clipVideo(clip, streamUrl ? {streamUrl} : {});
+  await waitUntil(() => part(player, 'facade'));
+  return player;
+}
+
+/** Each file of the clip the page fetched, with how often. */
+function counts(clip: string): Record<string, number> {
+  const seen: Record<string, number> = {};
+  for (const url of fetched(clipFiles(clip))) {
+    const file = new URL(url).pathname.split(`/${clip}/`)[1]!;
+    seen[file] = (seen[file] ?? 0) + 1;
+  }
+  return seen;
+}
+
+describe('<video-player> starting up', () => {
+  it('asks for a refused master playlist once and loads no hls.js for it', async () => {
+    // A path of its own: the delivery host's log is shared with other browsers' runs.
+    const folder = `/videos/no-such-clip-${Math.random().toString(36).slice(2)}/`;
+    const {mediaUrl} = await standIn();
+    const missing = `${mediaUrl}${folder}master.m3u8`;
+    const player = await poster('compound-growth', missing);
+    part(player, 'base')!.dispatchEvent(new PointerEvent('pointerenter'));
+    part(player, 'facade')!.click();
+    await advances(player);
+    expect(player.engine).to.equal('mp4');
+    // A 404 leaves no Resource Timing entry in Chromium: the host's own log counts it.
+    const log = await fetch(`${mediaUrl}/__requests?prefix=${folder}`).then((r) => r.json());
+    expect(log).to.deep.equal([{method: 'GET', path: `${folder}master.m3u8`}]);
+    expect(fetched(HLS_JS)).to.deep.equal([]);
+  });
+
+  it('starts every fetch on pointerdown, before the click', async () => {
+    const player = await poster('sector-rotation');
+    part(player, 'facade')!.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true}));
+    // The master playlist, then at once the start level's playlist and its first segment.
+    const slow = {timeout: 5000}; // The playback code and hls.js come from the dev server.
+    await waitUntil(() => fetched(/\/sector-rotation\/.*\.ts$/).length > 0, 'no segment', slow);
+    await waitUntil(() => fetched(LIGHT_BUILD).length > 0, 'hls.js not fetched', slow);
+    expect(media(player)).to.be.null;
+    const files = counts('sector-rotation');
+    expect(files['master.m3u8']).to.equal(1);
+    expect(Object.keys(files).filter((file) => file.endsWith('index.m3u8'))).to.have.length(1);
+  });
+
+  it('plays the light build and fetches each file of the start once', async () => {
+    const player = await poster('compound-growth');
+    part(player, 'base')!.dispatchEvent(new PointerEvent('pointerenter'));
+    part(player, 'facade')!.click();
+    await advances(player);
+    expect(player.engine).to.equal('hls');
+    expect(fetched(LIGHT_BUILD)).to.have.length(1);
+    expect(fetched(HLS_JS)).to.have.length(1);
+    const files = counts('compound-growth');
+    expect(files['master.m3u8']).to.equal(1);
+    const twice = Object.entries(files).filter(([, count]) => count > 1);
+    expect(twice).to.deep.equal([]);
+  });
+
+  it("shows the subtitled stream's captions as its own text track, placed in time", async () => {
+    const player = await poster('market-basics');
+    part(player, 'facade')!.click();
+    await advances(player);
+    await waitUntil(() => part(player, 'captions-button'), 'no captions button', {timeout: 5000});
+    part(player, 'captions-button')!.click();
+    const track = Array.from(media(player)!.textTracks).find((t) => t.kind === 'subtitles')!;
+    expect([track.label, track.language]).to.deep.equal(['English', 'en']);
+    await waitUntil(() => track.mode === 'showing', 'captions not shown');
+    const first = track.cues![0] as VTTCue;
+    expect(first.text).to.equal('Welcome to Market Basics.');
+    // X-TIMESTAMP-MAP says the file's 0:00.250 is 0.25 s after the stream's first frame.
+    expect(first.startTime).to.be.closeTo(0.25, 0.1);
+    expect(counts('market-basics')['subs/en.vtt']).to.equal(1);
+  });
+});
+
+describe('<video-player preload="visible">', () => {
+  it('fetches playlists and code once scrolled into view, and no media', async () => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '300vh';
+    document.body.prepend(spacer);
+    try {
+      const player = await fixture<VideoPlayer>(
+        html`<video-player muted preload="visible"></video-player>`,
+      );
+      player.video = await clipVideo('options-greeks');
+      await waitUntil(() => part(player, 'facade'));
+      expect(counts('options-greeks')).to.deep.equal({});
+      player.scrollIntoView();
+      await waitUntil(
+        () => Object.keys(counts('options-greeks')).length === 2,
+        'no playlists fetched',
+        {timeout: 5000},
+      );
+      const files = Object.keys(counts('options-greeks')).sort();
+      expect(files[0]).to.match(/^\d+p\/index\.m3u8$/);
+      expect(files[1]).to.equal('master.m3u8');
+      expect(media(player)).to.be.null;
+    } finally {
+      spacer.remove();
+    }
+  });
+});
