@@ -38,11 +38,23 @@ function guardedDefinitions() {
   };
 }
 
+/** Modules in path order: the analyzer's own order follows file discovery, which differs between runs. */
+function modulesByPath() {
+  return {
+    name: 'modules-by-path',
+    packageLinkPhase({customElementsManifest}) {
+      customElementsManifest.modules.sort((a, b) =>
+        a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
+      );
+    },
+  };
+}
+
 export default {
   globs: ['src/**/*.ts'],
   // The template types declare no elements, and the analyzer lists them or not by environment.
   exclude: ['src/data/**', 'src/proxy/**', 'src/types/**'],
   litelement: true,
   packagejson: false,
-  plugins: [guardedDefinitions()],
+  plugins: [guardedDefinitions(), modulesByPath()],
 };

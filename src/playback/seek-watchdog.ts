@@ -15,6 +15,10 @@ export function watchSeeks(
   delay = SEEK_CHECK_DELAY,
 ): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Doubles with each repeat of one seek: a seek that is only slow (a loaded CPU) is never
+  // restarted over and over before it can finish.
+  let wait = delay;
+  let repeating = false;
   const stop = () => {
     environment.clearTimeout(timer);
     timer = undefined;
@@ -23,13 +27,20 @@ export function watchSeeks(
     timer = undefined;
     if (!video.seeking || signal.aborted) return;
     const time = video.currentTime;
+    if (!isBuffered(video.buffered, time)) {
+      timer = environment.setTimeout(check, wait);
+      return;
+    }
+    wait *= 2;
+    repeating = true;
     // Setting the time fires `seeking` again, which starts the next check.
-    if (isBuffered(video.buffered, time)) video.currentTime = time;
-    else timer = environment.setTimeout(check, delay);
+    video.currentTime = time;
   };
   const watch = () => {
     stop();
-    timer = environment.setTimeout(check, delay);
+    if (!repeating) wait = delay;
+    repeating = false;
+    timer = environment.setTimeout(check, wait);
   };
   video.addEventListener('seeking', watch, {signal});
   for (const type of ['seeked', 'emptied']) video.addEventListener(type, stop, {signal});

@@ -78,11 +78,19 @@ describe('watchSeeks', () => {
     expect(timers.size).to.equal(0);
   });
 
-  it('keeps seeking again while the seek stays lost', () => {
+  it('keeps seeking again while the seek stays lost, waiting twice as long each time', () => {
     media.currentTime = 3;
     runTimers();
+    expect([...timers.values()].map(({ms}) => ms)).to.deep.equal([2 * SEEK_CHECK_DELAY]);
     runTimers();
+    expect([...timers.values()].map(({ms}) => ms)).to.deep.equal([4 * SEEK_CHECK_DELAY]);
     expect(media.seeks).to.deep.equal([3, 3, 3]);
+    media.finishSeek();
+    media.currentTime = 4;
+    expect(
+      [...timers.values()].map(({ms}) => ms),
+      'a new seek',
+    ).to.deep.equal([SEEK_CHECK_DELAY]);
   });
 
   it('leaves a seek that finishes in time alone', () => {
