@@ -1,0 +1,24 @@
+import {MAX_RECORDS} from '../data/parse-video.js';
+
+/** What a carousel without a `limit` asks for. */
+export const DEFAULT_LIMIT = 12;
+
+/**
+ * A limit as written: plain decimal digits only, so `1e9`, `0x10` or `1.0` are not numbers
+ * here (as `Number()` would have them) but authoring errors.
+ */
+export function parseLimit(value: unknown): number {
+  if (typeof value === 'number') return value;
+  const written = typeof value === 'string' ? value.trim() : '';
+  return /^[0-9]{1,7}$/.test(written) ? Number(written) : Number.NaN;
+}
+
+/** A whole number from 1 to the most records a list answer may hold. */
+export const validLimit = (limit: number) =>
+  Number.isInteger(limit) && limit >= 1 && limit <= MAX_RECORDS;
+
+/** A missing attribute means the default; anything else is read as written and validated later. */
+export const limitConverter = {
+  fromAttribute: (value: string | null) => (value === null ? DEFAULT_LIMIT : parseLimit(value)),
+  toAttribute: (value: number) => String(value),
+};
