@@ -1,8 +1,5 @@
 import {MAX_RECORDS} from '../data/parse-video.js';
 
-/** What a carousel without a `limit` asks for. */
-export const DEFAULT_LIMIT = 12;
-
 /**
  * A limit as written: plain decimal digits only, so `1e9`, `0x10` or `1.0` are not numbers
  * here (as `Number()` would have them) but authoring errors.
@@ -17,8 +14,8 @@ export function parseLimit(value: unknown): number {
 export const validLimit = (limit: number) =>
   Number.isInteger(limit) && limit >= 1 && limit <= MAX_RECORDS;
 
-/** A missing attribute means the default; anything else is read as written and validated later. */
-export const limitConverter = {
-  fromAttribute: (value: string | null) => (value === null ? DEFAULT_LIMIT : parseLimit(value)),
+/** A missing attribute means `fallback`; anything else is read as written and validated later. */
+export const limitConverter = (fallback: number) => ({
+  fromAttribute: (value: string | null) => (value === null ? fallback : parseLimit(value)),
   toAttribute: (value: number) => String(value),
-};
+});

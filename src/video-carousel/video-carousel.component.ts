@@ -6,7 +6,7 @@ import type {Video} from '../data/index.js';
 import {dispatch} from '../internal/events.js';
 import {fill} from '../internal/fill.js';
 import {CardFocus, cardOf} from './card-focus.js';
-import {DEFAULT_LIMIT, limitConverter, parseLimit, validLimit} from './carousel-limit.js';
+import {limitConverter, parseLimit, validLimit} from './carousel-limit.js';
 import {renderEmpty, renderError, renderLoading, renderNav} from './carousel-states.js';
 import {DEFAULT_STRINGS, errorMessage, type CarouselStrings} from './carousel-strings.js';
 import {GifPreviewController} from './gif-preview-controller.js';
@@ -27,6 +27,8 @@ declare global {
     'videos-error': CustomEvent<{error: Error}>;
   }
 }
+
+const DEFAULT_LIMIT = 12;
 
 /**
  * A scrolling row of video cards from the Video Content Service, for one category.
@@ -83,7 +85,7 @@ export class VideoCarousel extends LitElement {
   @property() category?: string;
 
   /** How many videos to ask for and show at most: a whole number from 1 to 1000 (default 12). */
-  @property({converter: limitConverter}) limit = DEFAULT_LIMIT;
+  @property({converter: limitConverter(DEFAULT_LIMIT)}) limit = DEFAULT_LIMIT;
 
   /** Base URL of the proxy (or the service); the page default when absent. */
   @property() endpoint?: string;
