@@ -8,7 +8,7 @@ import {takeMasterPlaylist, type MasterPlaylist} from './master-playlist.js';
 import {PlaybackError} from './playback-error.js';
 import {StallWatchdog} from './stall-watchdog.js';
 import {hlsErrorAction} from './hls-error-action.js';
-import {renditionsOf, showCaptions, textTracksOf} from './stream-tracks.js';
+import {renditionsOf, showCaptions, showTrack, textTracksOf} from './stream-tracks.js';
 import type {Level, TextTrackInfo} from './player-snapshot.js';
 import {preloadedPlaylistLoader} from './preloaded-playlist-loader.js';
 import {RETRY_DELAYS, type SessionOptions} from './session-options.js';
@@ -31,6 +31,8 @@ export class PlaybackSession {
   /** Chosen rendition; -1 is automatic. */
   level = -1;
   captions = false;
+  /** The showing track, an index of `tracks`; -1 when none shows. */
+  captionsTrack = -1;
   error?: PlaybackError;
 
   private readonly _engines: Engine[];
@@ -119,8 +121,10 @@ export class PlaybackSession {
     this._options.onChange();
   }
 
-  setCaptions(on: boolean): void {
-    showCaptions(this._video, this._hls, on);
+  /** On or off (the track in the page's language), or the track at an index of `tracks`. */
+  setCaptions(choice: boolean | number): void {
+    if (typeof choice === 'boolean') showCaptions(this._video, this._hls, choice);
+    else showTrack(this._captionTracks(), this._hls, choice);
   }
 
   destroy(): void {
@@ -305,10 +309,15 @@ export class PlaybackSession {
   };
 
   private readonly _syncCaptions = () => {
-    // For the MP4 file, the subtitles added for it; tracks hls.js created stay, disabled.
-    const tracks = this.engine === 'mp4' ? (this._fileTracks ?? []) : textTracksOf(this._video);
+    const tracks = this._captionTracks();
     this.tracks = tracks.map(({label, language}) => ({label, lang: language}));
-    this.captions = tracks.some((track) => track.mode === 'showing');
+    this.captionsTrack = tracks.findIndex((track) => track.mode === 'showing');
+    this.captions = this.captionsTrack >= 0;
     this._options.onChange();
   };
+
+  /** For the MP4 file, the subtitles added for it; tracks hls.js created stay, disabled. */
+  private _captionTracks(): TextTrack[] {
+    return this.engine === 'mp4' ? (this._fileTracks ?? []) : textTracksOf(this._video);
+  }
 }

@@ -9,8 +9,7 @@ export function renditionsOf(hls: Hls): Level[] {
       height: level.height,
       label: level.height ? `${level.height}p` : `${Math.round(level.bitrate / 1000)} kbps`,
     }))
-    .sort((a, b) => b.height - a.height)
-    .map(({level, label}) => ({level, label}));
+    .sort((a, b) => b.height - a.height);
 }
 
 /** The subtitles and captions tracks of a media element. */
@@ -37,6 +36,11 @@ export function showCaptions(video: HTMLVideoElement, hls: Hls | undefined, on: 
     return;
   }
   const tracks = textTracksOf(video);
-  const chosen = on ? preferredTrack(tracks) : -1;
-  tracks.forEach((track, i) => (track.mode = i === chosen ? 'showing' : 'disabled'));
+  showTrack(tracks, undefined, on ? preferredTrack(tracks) : -1);
+}
+
+/** Shows the track at `index` of `tracks`, or none for -1; hls.js follows the tracks' modes. */
+export function showTrack(tracks: TextTrack[], hls: Hls | undefined, index: number): void {
+  if (hls) hls.subtitleDisplay = true;
+  tracks.forEach((track, i) => (track.mode = i === index ? 'showing' : 'disabled'));
 }
