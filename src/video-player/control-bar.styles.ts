@@ -240,9 +240,18 @@ export const controlBarStyles = css`
     }
   }
 
+  .narrow {
+    display: none;
+  }
+
   @container (width < 400px) {
-    .time {
+    .time,
+    .wide {
       display: none;
+    }
+
+    .narrow {
+      display: inline;
     }
   }
 

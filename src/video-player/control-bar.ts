@@ -172,6 +172,7 @@ export class ControlBar implements ReactiveController {
     </button>`;
   }
 
+  /** A menu's button; captions show their symbol, the others their value. */
   private _menuButton(
     menu: MenuName,
     label: string,
@@ -179,7 +180,9 @@ export class ControlBar implements ReactiveController {
     strings: PlayerStrings,
   ) {
     const value = menuValue(menu, state, strings);
-    return renderMenuButton(menu, label, value, this._menu === menu, () => this._toggleMenu(menu));
+    const content = menu === 'captions' ? icon('captions') : undefined;
+    const toggle = () => this._toggleMenu(menu);
+    return renderMenuButton(menu, label, value, this._menu === menu, toggle, content);
   }
 
   private _toggleMenu(menu: MenuName): void {

@@ -53,25 +53,38 @@ function menuModel(menu: MenuName, state: PlayerSnapshot, strings: PlayerStrings
 }
 
 /**
- * What a menu's button shows: the choice in force; under automatic quality, the rendition
- * actually playing ("Auto (720p)") once the picture says which.
+ * What a menu's button says: the choice in force; under automatic quality, the rendition
+ * actually playing ("Auto (720p)") once the picture says which. `short` is what a narrow
+ * player shows of it.
  */
-export function menuValue(menu: MenuName, state: PlayerSnapshot, strings: PlayerStrings): string {
+export function menuValue(
+  menu: MenuName,
+  state: PlayerSnapshot,
+  strings: PlayerStrings,
+): {value: string; short: string} {
   const {choices, current} = menuModel(menu, state, strings);
   const chosen = choices.find(({value}) => value === current)?.label ?? choices[0]!.label;
-  if (menu !== 'quality' || current !== -1) return chosen;
   const playing = state.levels.find(({level}) => level === state.playingLevel);
-  return playing ? fill(strings.autoPlaying, {level: playing.label}) : chosen;
+  if (menu !== 'quality' || current !== -1 || !playing) return {value: chosen, short: chosen};
+  return {value: fill(strings.autoPlaying, {level: playing.label}), short: chosen};
 }
 
-/** The button that opens a menu; its name says what it chooses and what is chosen. */
+/**
+ * The button that opens a menu; its name says what it chooses and what is chosen. It shows
+ * `content`, or the value (the short one in a narrow player).
+ */
 export function renderMenuButton(
   menu: MenuName,
   label: string,
-  value: string,
+  {value, short}: {value: string; short: string},
   open: boolean,
   onToggle: () => void,
+  content?: unknown,
 ) {
+  const shown =
+    value === short
+      ? value
+      : html`<span class="wide">${value}</span><span class="narrow">${short}</span>`;
   return html`<button
     part="control ${menu}-button"
     class="control text"
@@ -83,7 +96,7 @@ export function renderMenuButton(
     aria-controls=${open ? 'menu' : nothing}
     @click=${onToggle}
   >
-    ${value}
+    ${content ?? shown}
   </button>`;
 }
 

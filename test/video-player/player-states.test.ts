@@ -107,8 +107,9 @@ describe('<video-player> states', () => {
       await waitUntil(() => part(player, 'menu'));
       const menu = part(player, 'menu')!;
       expectInside(menu, frame, 'menu');
-      for (const option of menu.querySelectorAll('label')) expectInside(option, frame, 'option');
-      expectUnclipped(menu.querySelector('label')!);
+      const options = menu.querySelectorAll<HTMLElement>('[role="menuitemradio"]');
+      for (const option of options) expectInside(option, frame, 'option');
+      expectUnclipped(options[0]!);
     });
 
     it(`at ${width} px keeps the poster's title clear of the play button`, async () => {
