@@ -190,8 +190,9 @@ export class ControlBar implements ReactiveController {
     this._host.requestUpdate();
     if (!this._menu) return;
     // The viewer continues in the menu, on the choice in force.
+    const item = (which: string) => this._root?.querySelector<HTMLElement>(`.menu ${which}`);
     void this._host.updateComplete.then(() =>
-      this._root?.querySelector<HTMLElement>('.menu [aria-checked="true"]')?.focus(),
+      (item('[aria-checked="true"]') ?? item('[role="menuitemradio"]'))?.focus(),
     );
   }
 
