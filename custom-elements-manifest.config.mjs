@@ -38,11 +38,26 @@ function guardedDefinitions() {
   };
 }
 
+/**
+ * The analyzer lists modules in the order its file search returns them, which varies with the
+ * machine's load: sorted by path, the manifest is the same on every run.
+ */
+function sortedModules() {
+  return {
+    name: 'sorted-modules',
+    packageLinkPhase({customElementsManifest}) {
+      customElementsManifest.modules.sort((a, b) =>
+        a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
+      );
+    },
+  };
+}
+
 export default {
   globs: ['src/**/*.ts'],
   // The template types declare no elements, and the analyzer lists them or not by environment.
   exclude: ['src/data/**', 'src/proxy/**', 'src/types/**'],
   litelement: true,
   packagejson: false,
-  plugins: [guardedDefinitions()],
+  plugins: [guardedDefinitions(), sortedModules()],
 };
