@@ -38,10 +38,13 @@ function guardedDefinitions() {
   };
 }
 
-/** Modules in path order: the analyzer's own order follows file discovery, which differs between runs. */
-function modulesByPath() {
+/**
+ * The analyzer lists modules in the order its file search returns them, which varies with the
+ * machine's load: sorted by path, the manifest is the same on every run.
+ */
+function sortedModules() {
   return {
-    name: 'modules-by-path',
+    name: 'sorted-modules',
     packageLinkPhase({customElementsManifest}) {
       customElementsManifest.modules.sort((a, b) =>
         a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
@@ -56,5 +59,5 @@ export default {
   exclude: ['src/data/**', 'src/proxy/**', 'src/types/**'],
   litelement: true,
   packagejson: false,
-  plugins: [guardedDefinitions(), modulesByPath()],
+  plugins: [guardedDefinitions(), sortedModules()],
 };

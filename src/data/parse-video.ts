@@ -84,18 +84,23 @@ export const MAX_RECORDS = 1000;
 
 /**
  * The records of a response envelope `{data: {items: [...]}}`, or `undefined` when the body is
- * not one. At most `MAX_RECORDS` are kept; `dropped` counts the unusable ones among those read.
+ * not one. At most `max` (and `MAX_RECORDS`) are kept: records after those are never read, so
+ * a service that ignores `limit` costs no parsing. `dropped` counts the unusable ones read.
  * @throws VideoServiceError `unusable-records` when there are records but not one is usable,
  * which an author must hear about rather than see an empty row.
  */
-export function parseEnvelope(body: unknown): {videos: Video[]; dropped: number} | undefined {
+export function parseEnvelope(
+  body: unknown,
+  max = MAX_RECORDS,
+): {videos: Video[]; dropped: number} | undefined {
+  const most = Math.min(max, MAX_RECORDS);
   const data = isObject(body) ? body['data'] : undefined;
   const items = isObject(data) ? data['items'] : undefined;
   if (!Array.isArray(items)) return undefined;
   const seen = new Set<number>();
   const videos: Video[] = [];
   let read = 0;
-  for (; read < items.length && videos.length < MAX_RECORDS; read++) {
+  for (; read < items.length && videos.length < most; read++) {
     const video = parseVideo(items[read]);
     // A repeated id would make two cards claim one identity; the first wins.
     if (!video || seen.has(video.id)) continue;

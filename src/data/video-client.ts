@@ -71,7 +71,7 @@ export class VideoClient {
     if (query.category !== undefined) params.set('categoryName', query.category);
     if (query.limit !== undefined) params.set('limit', String(query.limit));
     const search = params.size ? `?${params}` : '';
-    const videos = await this._get(source, `content/video${search}`, call);
+    const videos = await this._get(source, `content/video${search}`, call, undefined, query.limit);
     const expires = this._now() + this._ttl;
     for (const video of videos) {
       this._cache.set(this._key(source, `content/video/${video.id}`), {value: [video], expires});
@@ -115,17 +115,21 @@ export class VideoClient {
     return new URL(path, base).href;
   }
 
-  /** The videos at `path`; `check` throws for an answer that must not be used (nor cached). */
+  /**
+   * The videos at `path`, at most `max` of them (the rest of the answer is not parsed);
+   * `check` throws for an answer that must not be used (nor cached).
+   */
   private async _get(
     source: VideoSource,
     path: string,
     call: CallOptions,
     check?: (videos: Video[]) => void,
+    max?: number,
   ): Promise<Video[]> {
     const key = this._key(source, path);
     const cached = this._cache.get(key);
     if (cached && !call.fresh && cached.expires > this._now()) return cached.value;
-    const flight = this._flights.get(key) ?? this._fly(key, source, path, check);
+    const flight = this._flights.get(key) ?? this._fly(key, source, path, check, max);
     return this._await(key, flight, call.signal);
   }
 
@@ -134,6 +138,7 @@ export class VideoClient {
     source: VideoSource,
     path: string,
     check?: (videos: Video[]) => void,
+    max?: number,
   ): Flight {
     const controller = new AbortController();
     const url = this._url(source, path);
@@ -143,7 +148,7 @@ export class VideoClient {
       headers: source.apiKey ? {'x-api-key': source.apiKey} : {},
       signal: controller.signal,
     }).then((body) => {
-      const parsed = parseEnvelope(body);
+      const parsed = parseEnvelope(body, max);
       if (!parsed) throw new VideoServiceError('bad-response', 200);
       if (parsed.dropped) {
         console.warn(

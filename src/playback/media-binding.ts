@@ -13,6 +13,7 @@ const STATE_EVENTS = [
   'progress',
   'ratechange',
   'seeked',
+  'resize',
   'volumechange',
   'waiting',
 ];
@@ -68,8 +69,12 @@ export function attach(options: AttachOptions): MediaBinding {
       rate: media.playbackRate,
       levels: session.renditions,
       level: session.level,
+      // The picture says which rendition plays; hls.js's level is the one it loads next.
+      playingLevel:
+        session.renditions.find(({height}) => height && height === media.videoHeight)?.level ?? -1,
       textTracks: session.tracks,
       captions: session.captions,
+      captionsTrack: session.captionsTrack,
     };
   };
   const sync = () => {
@@ -132,7 +137,7 @@ export function attach(options: AttachOptions): MediaBinding {
       case 'setLevel':
         return session.setLevel(value as number);
       case 'setCaptions':
-        return session.setCaptions(value as boolean);
+        return session.setCaptions(value as boolean | number);
       case 'fullscreen':
         return toggleFullscreen(media);
       case 'pip':

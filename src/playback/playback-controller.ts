@@ -23,8 +23,10 @@ export const RESET_ON_SOURCE_CHANGE = [
   'waiting',
   'levels',
   'level',
+  'playingLevel',
   'textTracks',
   'captions',
+  'captionsTrack',
 ] as const satisfies ReadonlyArray<keyof PlayerSnapshot>;
 
 /** How the player wants its media started; read when playback starts. */
@@ -209,9 +211,10 @@ export class PlaybackController implements PlayerCommands {
     this._run('setLevel', level, {level});
   }
 
-  setCaptions(on: boolean): void {
-    this._captions = on;
-    this._run('setCaptions', on, {captions: on});
+  setCaptions(choice: boolean | number): void {
+    // What outlives a source change is on or off: another video's tracks are not these.
+    this._captions = typeof choice === 'number' ? choice >= 0 : choice;
+    this._run('setCaptions', choice, {captions: this._captions});
   }
 
   retry(): void {

@@ -11,7 +11,7 @@ import type {Level, TextTrackInfo} from './player-snapshot.js';
 import {watchSeeks} from './seek-watchdog.js';
 import {RETRY_DELAYS, type SessionOptions} from './session-options.js';
 import {StallWatchdog} from './stall-watchdog.js';
-import {renditionsOf, showCaptions, textTracksOf} from './stream-tracks.js';
+import {chosenTrack, renditionsOf, showTrack, textTracksOf} from './stream-tracks.js';
 import {SubtitleTracks} from './subtitle-tracks.js';
 
 export type {Preload, SessionOptions} from './session-options.js';
@@ -29,6 +29,8 @@ export class PlaybackSession {
   /** Chosen rendition; -1 is automatic. */
   level = -1;
   captions = false;
+  /** The showing track, an index of `tracks`; -1 when none shows. */
+  captionsTrack = -1;
   error?: PlaybackError;
 
   private readonly _engines: Engine[];
@@ -119,9 +121,11 @@ export class PlaybackSession {
     this._options.onChange();
   }
 
-  setCaptions(on: boolean): void {
-    if (this.engine === 'native') showCaptions(this._video, on);
-    else this._subtitles.show(on);
+  /** On or off (the track in the page's language), or the track at an index of `tracks`. */
+  setCaptions(choice: boolean | number): void {
+    if (this.engine !== 'native') return this._subtitles.show(choice);
+    const tracks = textTracksOf(this._video);
+    showTrack(tracks, chosenTrack(tracks, choice));
   }
 
   destroy(): void {
@@ -288,9 +292,15 @@ export class PlaybackSession {
   };
 
   private readonly _syncCaptions = () => {
-    const tracks = this.engine === 'native' ? textTracksOf(this._video) : this._subtitles.tracks;
+    const tracks = this._captionTracks();
     this.tracks = tracks.map(({label, language}) => ({label, lang: language}));
-    this.captions = tracks.some((track) => track.mode === 'showing');
+    this.captionsTrack = tracks.findIndex((track) => track.mode === 'showing');
+    this.captions = this.captionsTrack >= 0;
     this._options.onChange();
   };
+
+  /** The browser's own tracks for native HLS; our WebVTT tracks for hls.js and the MP4 file. */
+  private _captionTracks(): readonly TextTrack[] {
+    return this.engine === 'native' ? textTracksOf(this._video) : this._subtitles.tracks;
+  }
 }

@@ -25,6 +25,8 @@ export interface Level {
   level: number;
   /** e.g. `360p`. */
   label: string;
+  /** Picture height in pixels; 0 when the playlist does not say. */
+  height: number;
 }
 
 /** One subtitles or captions track of the stream. */
@@ -64,10 +66,14 @@ export interface PlayerSnapshot {
   readonly levels: readonly Level[];
   /** The chosen rendition; -1 is automatic. */
   readonly level: number;
+  /** The rendition on screen (under automatic, the one picked for the network); -1 until known. */
+  readonly playingLevel: number;
   /** Subtitles and captions tracks. */
   readonly textTracks: readonly TextTrackInfo[];
   /** Captions are showing. */
   readonly captions: boolean;
+  /** The showing track, an index of `textTracks`; -1 when captions are off. */
+  readonly captionsTrack: number;
 }
 
 /**
@@ -86,7 +92,8 @@ export interface PlayerCommands {
   setRate(rate: number): void;
   /** A `Level.level`, or -1 for automatic. */
   setLevel(level: number): void;
-  setCaptions(on: boolean): void;
+  /** On (the track in the page's language) or off, or a track: an index of `textTracks`, -1 off. */
+  setCaptions(choice: boolean | number): void;
   /** After an error: loads the record or starts playback again. */
   retry(): void;
   /** Enters or leaves fullscreen. */
@@ -120,6 +127,8 @@ export const INITIAL_SNAPSHOT: PlayerSnapshot = {
   rate: 1,
   levels: [],
   level: -1,
+  playingLevel: -1,
   textTracks: [],
   captions: false,
+  captionsTrack: -1,
 };

@@ -9,8 +9,7 @@ export function renditionsOf(hls: Hls): Level[] {
       height: level.height,
       label: level.height ? `${level.height}p` : `${Math.round(level.bitrate / 1000)} kbps`,
     }))
-    .sort((a, b) => b.height - a.height)
-    .map(({level, label}) => ({level, label}));
+    .sort((a, b) => b.height - a.height);
 }
 
 /** The subtitles and captions tracks of a media element. */
@@ -29,9 +28,19 @@ export function preferredTrack(tracks: ReadonlyArray<{lang?: string; language?: 
   return Math.max(0, index);
 }
 
-/** Shows the video's captions in the page's language (or the first), or hides them. */
-export function showCaptions(video: HTMLVideoElement, on: boolean): void {
-  const tracks = textTracksOf(video);
-  const chosen = on ? preferredTrack(tracks) : -1;
-  tracks.forEach((track, i) => (track.mode = i === chosen ? 'showing' : 'disabled'));
+/**
+ * Which of `tracks` a captions choice shows: on is the track in the page's language (or the
+ * first), off is none (-1), a number is that track.
+ */
+export function chosenTrack(
+  tracks: ReadonlyArray<{language?: string}>,
+  choice: boolean | number,
+): number {
+  if (typeof choice === 'number') return choice;
+  return choice ? preferredTrack(tracks) : -1;
+}
+
+/** Shows the track at `index` of `tracks`, or none for -1. */
+export function showTrack(tracks: readonly TextTrack[], index: number): void {
+  tracks.forEach((track, i) => (track.mode = i === index ? 'showing' : 'disabled'));
 }

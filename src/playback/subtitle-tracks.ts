@@ -1,6 +1,6 @@
 import {renditionCues, subtitlesRenditions} from './file-subtitles.js';
 import type {MasterPlaylist} from './master-playlist.js';
-import {preferredTrack} from './stream-tracks.js';
+import {chosenTrack, showTrack} from './stream-tracks.js';
 
 /**
  * A stream's WebVTT subtitles as text tracks of the `<video>`, for hls.js (whose light build
@@ -12,7 +12,7 @@ import {preferredTrack} from './stream-tracks.js';
 export class SubtitleTracks {
   readonly tracks: TextTrack[] = [];
   private _added = false;
-  private _on = false;
+  private _choice: boolean | number = false;
   /** The stream time (90 kHz) the video's 0 is, once the engine says; see `cueOffset`. */
   private readonly _base: Promise<number | undefined>;
   private _placeBy!: (ticks: number | undefined) => void;
@@ -44,18 +44,17 @@ export class SubtitleTracks {
           for (const cue of cues) track.addCue(cue);
           track.mode = 'disabled';
           this.tracks.push(track);
-          this.show(this._on);
+          this.show(this._choice);
         },
         () => {},
       );
     }
   }
 
-  /** Shows the track in the page's language (or the first), or hides them all. */
-  show(on: boolean): void {
-    this._on = on;
-    const chosen = on ? preferredTrack(this.tracks) : -1;
-    this.tracks.forEach((track, i) => (track.mode = i === chosen ? 'showing' : 'disabled'));
+  /** Shows the chosen track (see `chosenTrack`), also once tracks still loading are in. */
+  show(choice: boolean | number): void {
+    this._choice = choice;
+    showTrack(this.tracks, chosenTrack(this.tracks, choice));
   }
 
   private _cues(playlistUrl: URL): Promise<VTTCue[]> {

@@ -1,6 +1,7 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import {environment} from '../internal/environment.js';
 import {prefersStillAndLight} from '../internal/preferences.js';
+import {cardOf} from './card-focus.js';
 
 /** How long a pointer or focus must rest on a card before its GIF is fetched and shown. */
 export const PREVIEW_DELAY = 500;
@@ -17,6 +18,8 @@ interface PreviewHost extends ReactiveControllerHost {
 export class GifPreviewController implements ReactiveController {
   /** Id of the video whose GIF is showing. */
   active?: number;
+  /** Id of the video whose card the pointer is over. */
+  private _hovered?: number;
   private _timer?: ReturnType<typeof setTimeout>;
 
   constructor(private readonly _host: PreviewHost) {
@@ -36,6 +39,23 @@ export class GifPreviewController implements ReactiveController {
       this._host.requestUpdate();
     }, PREVIEW_DELAY);
   }
+
+  /** The pointer moved over a card, or off one: only a new card restarts the delay; touch has no hover. */
+  readonly onPointerOver = (event: PointerEvent) => {
+    if (event.pointerType === 'touch') return;
+    const id = Number(cardOf(event)?.dataset['id'] ?? NaN);
+    const hovered = Number.isNaN(id) ? undefined : id;
+    if (hovered === this._hovered) return;
+    this._hovered = hovered;
+    if (hovered === undefined) this.stop();
+    else this.start(hovered);
+  };
+
+  /** The pointer left the row. */
+  readonly onPointerLeave = () => {
+    this._hovered = undefined;
+    this.stop();
+  };
 
   /** Hides the preview (and cancels a pending one). */
   stop(): void {

@@ -1,4 +1,5 @@
 import type {Video} from '../data/index.js';
+import {prefersReducedMotion} from '../internal/preferences.js';
 
 /** What the carousel needs of a `<video-player>`; kept structural so no player code is imported. */
 export interface Playable extends HTMLElement {
@@ -26,4 +27,14 @@ export function findPlayer(host: Node, id: string): Playable | undefined {
   const found =
     (root instanceof ShadowRoot ? root.getElementById(id) : null) ?? document.getElementById(id);
   return found?.localName === 'video-player' ? (found as Playable) : undefined;
+}
+
+/**
+ * Takes the viewer to `player` and plays `video` there: the card they chose is now
+ * off-screen, so the player is scrolled into view and focused.
+ */
+export function playInLinked(player: Playable, video: Video): void {
+  player.scrollIntoView({block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth'});
+  void playIn(player, video);
+  player.focus({preventScroll: true});
 }

@@ -75,7 +75,7 @@ export const controlBarStyles = css`
   .control:focus-visible,
   .seek:focus-visible,
   .volume:focus-visible,
-  .option:has(:focus-visible) {
+  .option:focus-visible {
     outline: 3px solid var(--video-player-on-accent);
     outline-offset: 0;
     box-shadow: 0 0 0 5px var(--video-player-accent);
@@ -199,7 +199,12 @@ export const controlBarStyles = css`
     min-height: 1.75rem;
     padding-block: 0;
     padding-inline: 0.5rem 0.75rem;
+    border: 0;
     border-radius: 4px;
+    background: none;
+    color: inherit;
+    font: inherit;
+    text-align: start;
     white-space: nowrap;
     cursor: pointer;
   }
@@ -208,13 +213,15 @@ export const controlBarStyles = css`
     background: rgb(255 255 255 / 0.15);
   }
 
-  .option input {
-    margin: 0;
-    accent-color: var(--video-player-accent);
+  /* The choice in force is ticked; the others keep the tick's room, so the labels line up. */
+  .option::before {
+    content: '✓';
+    inline-size: 1em;
+    visibility: hidden;
   }
 
-  .option input:focus-visible {
-    outline: none;
+  .option[aria-checked='true']::before {
+    visibility: visible;
   }
 
   /* Small players: the volume slider goes first (mute stays), then the time. */
@@ -233,9 +240,18 @@ export const controlBarStyles = css`
     }
   }
 
+  .narrow {
+    display: none;
+  }
+
   @container (width < 400px) {
-    .time {
+    .time,
+    .wide {
       display: none;
+    }
+
+    .narrow {
+      display: inline;
     }
   }
 
@@ -272,7 +288,7 @@ export const controlBarStyles = css`
     .control:focus-visible,
     .seek:focus-visible,
     .volume:focus-visible,
-    .option:has(:focus-visible) {
+    .option:focus-visible {
       outline-color: Highlight;
     }
   }

@@ -15,7 +15,13 @@ export interface PlayerStrings extends ErrorStrings {
   loading: string;
   quality: string;
   auto: string;
+  /** The quality menu's button under Auto once the rendition playing is known, e.g. "Auto (720p)". */
+  autoPlaying: string;
   captions: string;
+  /** The captions menu's choice that hides captions. */
+  captionsOff: string;
+  /** A captions track that has neither label nor language; `{number}` counts from 1. */
+  captionsTrack: string;
   /** Control bar: the play button while paused. */
   playButton: string;
   pause: string;
@@ -47,7 +53,10 @@ export const DEFAULT_STRINGS: PlayerStrings = {
   loading: 'Loading video…',
   quality: 'Quality',
   auto: 'Auto',
+  autoPlaying: 'Auto ({level})',
   captions: 'Captions',
+  captionsOff: 'Off',
+  captionsTrack: 'Track {number}',
   playButton: 'Play',
   pause: 'Pause',
   seek: 'Seek',

@@ -58,12 +58,12 @@ const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey'];
  * @csspart mute-button - The mute toggle.
  * @csspart volume - The volume slider.
  * @csspart time - Current time and length.
- * @csspart captions-button - The captions toggle.
+ * @csspart captions-button - The button of the captions menu (Off or a track).
  * @csspart rate-button - Opens the speed menu.
  * @csspart quality-button - Opens the quality menu (Auto and the renditions).
  * @csspart pip-button - Picture-in-picture, where the browser has it.
  * @csspart fullscreen-button - Enters or leaves full screen.
- * @csspart menu - The open speed or quality menu.
+ * @csspart menu - The open captions, speed or quality menu.
  * @csspart menu-option - One choice in it.
  * @csspart status - The loading message.
  * @csspart error - The error overlay.
@@ -150,7 +150,8 @@ export class VideoPlayer extends PlayerMediaApi {
     );
     // Renders again only for what it or its control bar shows.
     new StoreController(this, this._core.store, (s) => [
-      ...[s.status, s.record, s.error, s.muted, s.levels, s.level, s.textTracks, s.captions],
+      ...[s.status, s.record, s.error, s.muted, s.levels, s.level, s.playingLevel],
+      ...[s.textTracks, s.captions, s.captionsTrack],
       ...[s.paused, s.currentTime, s.duration, s.bufferedEnd, s.volume, s.rate],
     ]);
   }

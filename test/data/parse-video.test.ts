@@ -147,6 +147,32 @@ describe('parseEnvelope', () => {
     expect(result?.dropped).to.equal(0);
   });
 
+  it('reads no record after the max usable ones (a service that ignores limit)', () => {
+    let touched = 0;
+    const untouchable = {
+      get id() {
+        touched++;
+        return 1;
+      },
+    };
+    const items = [
+      {...valid, id: 1},
+      {id: 'x'},
+      {...valid, id: 2},
+      {...valid, id: 3},
+      ...Array.from({length: 500}, () => untouchable),
+    ];
+    const result = parseEnvelope({data: {items}}, 3);
+    expect(result?.videos.map((video) => video.id)).to.deep.equal([1, 2, 3]);
+    expect(result?.dropped).to.equal(1);
+    expect(touched, 'records after the third usable one were read').to.equal(0);
+  });
+
+  it(`keeps at most ${MAX_RECORDS} records whatever max says`, () => {
+    const items = Array.from({length: MAX_RECORDS + 5}, (_, i) => ({...valid, id: i + 1}));
+    expect(parseEnvelope({data: {items}}, 5000)?.videos).to.have.length(MAX_RECORDS);
+  });
+
   for (const body of [null, [], {items: []}, {data: []}, {data: {items: {}}}, 'text']) {
     it(`rejects ${JSON.stringify(body)} as not an envelope`, () => {
       expect(parseEnvelope(body)).to.equal(undefined);

@@ -4,7 +4,7 @@ import {setEnvironment} from '../../src/internal/environment.js';
 import '../../src/video-player/video-player.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
 import {clipVideo} from './clips.js';
-import {advances, media, part} from './player-dom.js';
+import {advances, media, menuOptions, part} from './player-dom.js';
 
 /** A player between two buttons, so a test can see focus arrive and leave. */
 async function mount(clip = 'compound-growth'): Promise<{page: HTMLElement; player: VideoPlayer}> {
@@ -27,20 +27,19 @@ const focused = (player: VideoPlayer) => player.shadowRoot!.activeElement as HTM
 function barControls(player: VideoPlayer): HTMLElement[] {
   return Array.from(
     player.shadowRoot!.querySelectorAll<HTMLElement>(
-      '[part~="controls"] button, [part~="controls"] input:not([type="radio"])',
+      '[part~="controls"] button:not([role="menuitemradio"]), [part~="controls"] input',
     ),
   );
 }
 
 /**
- * Focus shows: the element matches `:focus-visible` and its ring (its own outline, its label's
- * for a radio, a layer on top for the poster) is drawn. A style read: the test runner here has
- * no screenshot command to compare pixels with.
+ * Focus shows: the element matches `:focus-visible` and its ring (its own outline, a layer on
+ * top for the poster) is drawn. A style read: the test runner here has no screenshot command
+ * to compare pixels with.
  */
 function expectFocusVisible(element: Element): void {
   expect(element.matches(':focus-visible'), `${element.outerHTML} not :focus-visible`).to.be.true;
-  const ring = element.matches('input[type="radio"]') ? element.closest('label')! : element;
-  const style = getComputedStyle(ring, element.matches('.facade') ? '::after' : null);
+  const style = getComputedStyle(element, element.matches('.facade') ? '::after' : null);
   expect(style.outlineStyle, element.outerHTML).not.to.equal('none');
   expect(parseFloat(style.outlineWidth)).to.be.at.least(2);
 }
@@ -141,27 +140,101 @@ describe('<video-player> control bar', () => {
       expect(part(player, 'volume')!.getAttribute('aria-valuetext')).to.equal('95%');
     });
 
-    it('opens the speed menu on the choice in force, picks with arrows, closes with Escape', async () => {
+    it('opens the speed menu on the choice in force, moves with arrows, Home, End, picks with Enter', async () => {
       const {player} = await mount();
       await player.play();
       await advances(player, 0.2);
       const button = part<HTMLButtonElement>(player, 'rate-button')!;
+      expect(button.getAttribute('aria-haspopup')).to.equal('menu');
       expect(button.getAttribute('aria-expanded')).to.equal('false');
       button.focus();
       await sendKeys({press: 'Enter'});
       await waitUntil(() => part(player, 'menu'));
+      const menu = part(player, 'menu')!;
+      expect(menu.getAttribute('role')).to.equal('menu');
+      expect(menu.getAttribute('aria-label')).to.equal('Speed');
       expect(button.getAttribute('aria-expanded')).to.equal('true');
-      expect(button.getAttribute('aria-controls')).to.equal(part(player, 'menu')!.id);
-      const current = focused(player) as HTMLInputElement;
-      expect(current.closest('label')!.textContent!.trim()).to.equal('1×');
-      expectFocusVisible(current);
+      expect(button.getAttribute('aria-controls')).to.equal(menu.id);
+      const label = () => focused(player)!.textContent!.trim();
+      await waitUntil(() => label() === '1×', `focus on ${label()}`);
+      expect(focused(player)!.getAttribute('role')).to.equal('menuitemradio');
+      expect(focused(player)!.getAttribute('aria-checked')).to.equal('true');
+      expectFocusVisible(focused(player)!);
       await expect(player).to.be.accessible();
       await sendKeys({press: 'ArrowDown'});
+      expect(label()).to.equal('1.25×');
+      expect(media(player)!.playbackRate, 'an arrow only moves').to.equal(1);
+      await sendKeys({press: 'End'});
+      expect(label()).to.equal('2×');
+      await sendKeys({press: 'ArrowDown'}); // Wraps to the first.
+      expect(label()).to.equal('0.5×');
+      await sendKeys({press: 'ArrowUp'});
+      expect(label()).to.equal('2×');
+      await sendKeys({press: 'Home'});
+      expect(label()).to.equal('0.5×');
+      await sendKeys({press: 'ArrowDown'});
+      await sendKeys({press: 'ArrowDown'});
+      await sendKeys({press: 'ArrowDown'});
+      await sendKeys({press: 'Enter'});
       await waitUntil(() => media(player)!.playbackRate === 1.25, 'rate unchanged');
-      await sendKeys({press: 'Escape'});
-      await waitUntil(() => !part(player, 'menu'));
+      await waitUntil(() => !part(player, 'menu'), 'menu stayed open');
       expect(focused(player)).to.equal(button);
       expect(button.getAttribute('aria-label')).to.equal('Speed: 1.25×');
+    });
+
+    it('closes a menu with Escape, back on its button, choosing nothing', async () => {
+      const {player} = await mount();
+      await player.play();
+      await advances(player, 0.2);
+      const button = part<HTMLButtonElement>(player, 'quality-button')!;
+      button.focus();
+      await sendKeys({press: ' '});
+      await waitUntil(() => part(player, 'menu'));
+      await waitUntil(() => focused(player)?.textContent!.trim() === 'Auto', 'focus not on Auto');
+      await sendKeys({press: 'ArrowDown'});
+      await sendKeys({press: 'Escape'});
+      await waitUntil(() => !part(player, 'menu'), 'menu stayed open');
+      expect(focused(player)).to.equal(button);
+      expect(player.playback.snapshot.level).to.equal(-1);
+    });
+
+    it('chooses captions from a menu of Off and every track, the current one checked', async () => {
+      const {player} = await mount('market-basics');
+      await player.play();
+      await advances(player, 0.2);
+      await waitUntil(() => part(player, 'captions-button'), 'no captions button', {timeout: 5000});
+      const button = part<HTMLButtonElement>(player, 'captions-button')!;
+      expect(button.getAttribute('aria-label')).to.equal('Captions: Off');
+      expect(button.hasAttribute('aria-pressed')).to.be.false;
+      button.focus();
+      await sendKeys({press: 'Enter'});
+      await waitUntil(() => part(player, 'menu'));
+      expect(part(player, 'menu')!.getAttribute('aria-label')).to.equal('Captions');
+      const options = menuOptions(player);
+      expect(options.map((option) => option.textContent!.trim())).to.deep.equal(['Off', 'English']);
+      expect(options.map((option) => option.getAttribute('aria-checked'))).to.deep.equal([
+        'true',
+        'false',
+      ]);
+      await waitUntil(() => focused(player) === options[0], 'focus not on Off');
+      await sendKeys({press: 'ArrowDown'});
+      await sendKeys({press: 'Enter'});
+      const showing = () =>
+        Array.from(media(player)!.textTracks).find((track) => track.mode === 'showing');
+      await waitUntil(() => showing()?.label === 'English', 'English not showing', {
+        timeout: 10000,
+      });
+      await waitUntil(() => button.getAttribute('aria-label') === 'Captions: English');
+      expect(focused(player)).to.equal(button);
+      await sendKeys({press: 'Enter'});
+      await waitUntil(() => part(player, 'menu'));
+      await waitUntil(() => focused(player)?.textContent!.trim() === 'English', 'not on English');
+      expect(focused(player)!.getAttribute('aria-checked')).to.equal('true');
+      await expect(player).to.be.accessible();
+      await sendKeys({press: 'Home'});
+      await sendKeys({press: ' '});
+      await waitUntil(() => !showing(), 'captions stayed on');
+      await waitUntil(() => button.getAttribute('aria-label') === 'Captions: Off');
     });
 
     it('closes a menu when focus leaves it, without losing focus', async () => {
@@ -171,9 +244,8 @@ describe('<video-player> control bar', () => {
       part(player, 'quality-button')!.focus();
       await sendKeys({press: 'Enter'});
       await waitUntil(() => part(player, 'menu'));
-      const options = player.shadowRoot!.querySelectorAll('[part~="menu-option"]').length;
-      expect(options).to.equal(3); // Auto, 360p, 180p
-      await sendKeys({press: 'Tab'}); // Radios are one stop: out of the menu.
+      expect(menuOptions(player)).to.have.length(3); // Auto, 360p, 180p
+      await sendKeys({press: 'Tab'}); // Choices are not Tab stops: out of the menu.
       await waitUntil(() => !part(player, 'menu'), 'menu stayed open');
       expect(focused(player)).not.to.be.null;
     });
@@ -192,13 +264,53 @@ describe('<video-player> control bar', () => {
       await waitUntil(() => !player.muted, 'still muted');
       await clickAt(part(player, 'rate-button')!);
       await waitUntil(() => part(player, 'menu'));
-      const two = Array.from(player.shadowRoot!.querySelectorAll('[part~="menu-option"]')).find(
-        (option) => option.textContent!.trim() === '2×',
-      )!;
+      const two = menuOptions(player).find((option) => option.textContent!.trim() === '2×')!;
       await clickAt(two);
       await waitUntil(() => media(player)!.playbackRate === 2, 'rate unchanged');
+      expect(part(player, 'menu'), 'a choice closes the menu').to.be.null;
+      await clickAt(part(player, 'rate-button')!);
+      await waitUntil(() => part(player, 'menu'));
       await clickAt(media(player)!, 0.5); // The picture: plays, and the menu closes.
       await waitUntil(() => !player.paused && !part(player, 'menu'), 'menu open or paused');
+    });
+
+    it('picks captions and takes them off again', async () => {
+      const {player} = await mount('market-basics');
+      await clickAt(part(player, 'facade')!);
+      await advances(player, 0.2);
+      await waitUntil(() => part(player, 'captions-button'), 'no captions button', {timeout: 5000});
+      await clickAt(part(player, 'captions-button')!);
+      await waitUntil(() => part(player, 'menu'));
+      await clickAt(menuOptions(player).find((o) => o.textContent!.trim() === 'English')!);
+      const showing = () =>
+        Array.from(media(player)!.textTracks).some((track) => track.mode === 'showing');
+      await waitUntil(showing, 'no captions', {timeout: 10000});
+      await clickAt(part(player, 'captions-button')!);
+      await waitUntil(() => part(player, 'menu'));
+      await clickAt(menuOptions(player).find((o) => o.textContent!.trim() === 'Off')!);
+      await waitUntil(() => !showing(), 'captions stayed on');
+    });
+
+    it('shows under Auto the quality actually playing, and the one chosen', async () => {
+      const {player} = await mount();
+      await clickAt(part(player, 'facade')!);
+      await advances(player, 0.2);
+      const button = () => part<HTMLButtonElement>(player, 'quality-button')!;
+      const video = media(player)!;
+      await waitUntil(() => video.videoHeight > 0, 'no picture');
+      const playing = () => `Auto (${video.videoHeight}p)`;
+      const name = () => button().getAttribute('aria-label');
+      await waitUntil(() => name() === `Quality: ${playing()}`, `${name()}, not the level playing`);
+      // What shows, in a wide player: the whole value; in a narrow one, Auto alone.
+      const shown = () => Array.from(button().children).filter((span) => span.checkVisibility());
+      expect(shown().map((span) => span.textContent)).to.deep.equal([playing()]);
+      player.parentElement!.style.width = '320px';
+      await waitUntil(() => shown()[0]?.textContent === 'Auto', 'narrow player shows it all');
+      const other = video.videoHeight === 180 ? '360p' : '180p';
+      await clickAt(button());
+      await waitUntil(() => part(player, 'menu'));
+      await clickAt(menuOptions(player).find((o) => o.textContent!.trim() === other)!);
+      await waitUntil(() => button().textContent!.trim() === other, 'choice not shown');
     });
 
     it('shows the time under the pointer over the seek bar', async () => {

@@ -16,3 +16,23 @@ export async function advances(player: VideoPlayer, beyond = 0.5): Promise<void>
     timeout: 10000,
   });
 }
+
+/** The choices of the open control-bar menu. */
+export function menuOptions(player: VideoPlayer): HTMLElement[] {
+  return Array.from(player.shadowRoot!.querySelectorAll<HTMLElement>('[part~="menu-option"]'));
+}
+
+/** Picks "Off" or a track by its label in the captions menu, by pointer, and waits until it shows. */
+export async function chooseCaptions(player: VideoPlayer, label: string): Promise<void> {
+  await waitUntil(() => part(player, 'captions-button'), 'no captions button', {timeout: 5000});
+  part<HTMLButtonElement>(player, 'captions-button')!.click();
+  await waitUntil(() => part(player, 'menu'), 'no captions menu');
+  menuOptions(player)
+    .find((option) => option.textContent!.trim() === label)!
+    .click();
+  await waitUntil(
+    () => part(player, 'captions-button')!.getAttribute('aria-label') === `Captions: ${label}`,
+    `captions not ${label}`,
+    {timeout: 10000},
+  );
+}

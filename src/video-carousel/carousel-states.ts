@@ -1,0 +1,70 @@
+import {html, nothing} from 'lit';
+import {AuthoringError} from '../internal/authoring-error.js';
+import {errorMessage, type CarouselStrings} from './carousel-strings.js';
+import {skeletonCard} from './video-card.js';
+
+/** Enough skeletons to fill a wide row; more would only cost DOM. */
+const MAX_SKELETONS = 8;
+
+/** Placeholder cards while the list loads, hidden from assistive technology. */
+export function renderLoading(limit: number) {
+  const count = Math.min(limit, MAX_SKELETONS);
+  return html`<ul class="list" aria-hidden="true">
+    ${Array.from({length: count}, () => skeletonCard)}
+  </ul>`;
+}
+
+/** The row's text when the list is empty, focusable so Retry can hand focus to it. */
+export function renderEmpty(text: string) {
+  return html`<p part="state empty" class="state" tabindex="-1">${text}</p>`;
+}
+
+/**
+ * Every failed load offers Retry, a refused key or origin included (the author may be
+ * fixing it right now); an authoring error does not, as only the attribute can fix it.
+ */
+export function renderError(error: unknown, strings: CarouselStrings, onRetry: () => void) {
+  return html`<div part="state error" class="state" tabindex="-1">
+    <p>${errorMessage(error, strings)}</p>
+    ${
+      error instanceof AuthoringError
+        ? nothing
+        : html`<button part="button retry-button" type="button" @click=${onRetry}>
+            ${strings.retry}
+          </button>`
+    }
+  </div>`;
+}
+
+/**
+ * A prev/next button. aria-disabled rather than disabled: a button that disables under the
+ * keyboard user's focus would drop focus to the page. Without cards there is nothing to page:
+ * the buttons are inert (out of the Tab order) and invisible, but keep their room.
+ */
+export function renderNav(
+  direction: 1 | -1,
+  label: string,
+  disabled: boolean,
+  cards: boolean,
+  onPage: () => void,
+) {
+  return html`<button
+    part="button ${direction < 0 ? 'button-prev' : 'button-next'}"
+    type="button"
+    class="nav"
+    aria-label=${label}
+    aria-controls="row"
+    aria-disabled=${disabled ? 'true' : 'false'}
+    ?inert=${!cards}
+    @click=${() => disabled || onPage()}
+  >
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path
+        d=${direction < 0 ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        stroke-width="2"
+      />
+    </svg>
+  </button>`;
+}

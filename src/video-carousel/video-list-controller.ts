@@ -1,0 +1,135 @@
+import {Task, TaskStatus} from '@lit/task';
+import type {ReactiveController, ReactiveElement} from 'lit';
+import {videoClient, type Video} from '../data/index.js';
+import {isAbort} from '../internal/abort.js';
+import {AuthoringError} from '../internal/authoring-error.js';
+import {isRetryable} from '../internal/error-words.js';
+import {dispatch} from '../internal/events.js';
+import {resolveEndpoint} from '../internal/page-config.js';
+import {ReconnectController} from '../internal/reconnect-controller.js';
+import {followStructuredData} from '../internal/structured-data.js';
+import {parseLimit, validLimit} from './carousel-limit.js';
+import {DEFAULT_STRINGS} from './carousel-strings.js';
+
+/** What the list is asked by: the carousel's attributes. */
+export interface ListHost extends ReactiveElement {
+  category?: string;
+  limit: number;
+  endpoint?: string;
+  apiKey?: string;
+  structuredData: boolean;
+}
+
+/** What the host does as a load starts and settles (an aborted load does not settle). */
+export interface ListHooks {
+  onStart(): void;
+  onComplete(videos: Video[]): void;
+  onError(error: unknown): void;
+}
+
+/**
+ * The carousel's list of videos, as a task of its attributes: validates them (an authoring
+ * error names the attribute), asks the data layer for at most `limit` records, loads again
+ * when the host comes back into the page or the browser back online after a failure, and
+ * keeps the list's JSON-LD in the host when `structured-data` asks for it.
+ * `videos-load` and `videos-error` go out once the outcome is on screen.
+ */
+export class VideoListController implements ReactiveController {
+  readonly task: Task<
+    readonly [string | undefined, string | undefined, string | undefined, number],
+    Video[]
+  >;
+  /** The next run bypasses the page-wide cache. */
+  private _fresh = false;
+  private _outcome?: 'load' | 'error';
+
+  constructor(
+    private readonly _host: ListHost,
+    private readonly _hooks: ListHooks,
+  ) {
+    this.task = new Task(_host, {
+      args: () =>
+        [
+          resolveEndpoint(_host.endpoint),
+          _host.apiKey || undefined,
+          _host.category || undefined,
+          parseLimit(_host.limit),
+        ] as const,
+      task: ([endpoint, apiKey, category, limit], {signal}) =>
+        this._load(endpoint, apiKey, category, limit, signal),
+      onComplete: (videos) => {
+        this._outcome = 'load';
+        _hooks.onComplete(videos);
+      },
+      onError: (error) => {
+        if (isAbort(error)) return;
+        this._outcome = 'error';
+        _hooks.onError(error);
+      },
+    });
+    _host.addController(this);
+    new ReconnectController(_host, () => {
+      if (this.task.status === TaskStatus.ERROR && isRetryable(this.task.error)) void this.reload();
+    });
+    followStructuredData(_host, () =>
+      _host.structuredData && this.task.status === TaskStatus.COMPLETE
+        ? this.task.value
+        : undefined,
+    );
+  }
+
+  /** The videos, once loaded. */
+  get videos(): Video[] | undefined {
+    return this.task.value;
+  }
+
+  /** Asks the service again, bypassing the page-wide cache. */
+  reload(): Promise<void> {
+    this._fresh = true;
+    return this.task.run();
+  }
+
+  hostConnected(): void {
+    // A carousel moved in the DOM was aborted on the way out: load again.
+    if (this._host.hasUpdated && this.task.status !== TaskStatus.COMPLETE) void this.task.run();
+  }
+
+  hostUpdated(): void {
+    const outcome = this._outcome;
+    this._outcome = undefined;
+    if (outcome === 'load') dispatch(this._host, 'videos-load', {videos: this.task.value ?? []});
+    if (outcome === 'error') {
+      const error = this.task.error;
+      dispatch(this._host, 'videos-error', {
+        error: error instanceof Error ? error : new Error(String(error)),
+      });
+    }
+  }
+
+  hostDisconnected(): void {
+    this.task.abort();
+  }
+
+  private async _load(
+    endpoint: string | undefined,
+    apiKey: string | undefined,
+    category: string | undefined,
+    limit: number,
+    signal: AbortSignal,
+  ): Promise<Video[]> {
+    const fresh = this._fresh;
+    this._fresh = false;
+    if (!validLimit(limit)) {
+      const written = this._host.getAttribute('limit') ?? String(limit);
+      throw new AuthoringError('invalid-limit', {limit: written}, DEFAULT_STRINGS.invalidLimit);
+    }
+    if (!endpoint) {
+      throw new AuthoringError('missing-endpoint', {}, DEFAULT_STRINGS.missingEndpoint);
+    }
+    this._hooks.onStart();
+    const source = {endpoint, apiKey};
+    const videos = await videoClient.listVideos(source, {category, limit}, {signal, fresh});
+    // The service may send more than asked for; never more than `limit` cards.
+    return videos.length > limit ? videos.slice(0, limit) : videos;
+  }
+}

@@ -1,0 +1,160 @@
+import {html, nothing} from 'lit';
+import {fill} from '../internal/fill.js';
+import type {PlayerCommands, PlayerSnapshot} from '../playback/player-snapshot.js';
+import type {PlayerStrings} from './player-strings.js';
+
+const RATES = [0.5, 0.75, 1, 1.25, 1.5, 2];
+
+export type MenuName = 'captions' | 'rate' | 'quality';
+
+interface Choice {
+  value: number;
+  label: string;
+}
+
+/** What a menu offers, the choice in force, and the command that makes a choice. */
+interface MenuModel {
+  label: string;
+  choices: Choice[];
+  current: number;
+  command: 'setCaptions' | 'setRate' | 'setLevel';
+}
+
+function menuModel(menu: MenuName, state: PlayerSnapshot, strings: PlayerStrings): MenuModel {
+  if (menu === 'captions') {
+    const tracks = state.textTracks.map(({label, lang}, value) => ({
+      value,
+      label: label || lang || fill(strings.captionsTrack, {number: value + 1}),
+    }));
+    return {
+      label: strings.captions,
+      choices: [{value: -1, label: strings.captionsOff}, ...tracks],
+      current: state.captionsTrack,
+      command: 'setCaptions',
+    };
+  }
+  if (menu === 'rate') {
+    return {
+      label: strings.rate,
+      choices: RATES.map((rate) => ({value: rate, label: fill(strings.rateValue, {rate})})),
+      current: state.rate,
+      command: 'setRate',
+    };
+  }
+  return {
+    label: strings.quality,
+    choices: [
+      {value: -1, label: strings.auto},
+      ...state.levels.map(({level: value, label}) => ({value, label})),
+    ],
+    current: state.level,
+    command: 'setLevel',
+  };
+}
+
+/**
+ * What a menu's button says: the choice in force; under automatic quality, the rendition
+ * actually playing ("Auto (720p)") once the picture says which. `short` is what a narrow
+ * player shows of it.
+ */
+export function menuValue(
+  menu: MenuName,
+  state: PlayerSnapshot,
+  strings: PlayerStrings,
+): {value: string; short: string} {
+  const {choices, current} = menuModel(menu, state, strings);
+  const chosen = choices.find(({value}) => value === current)?.label ?? choices[0]!.label;
+  const playing = state.levels.find(({level}) => level === state.playingLevel);
+  if (menu !== 'quality' || current !== -1 || !playing) return {value: chosen, short: chosen};
+  return {value: fill(strings.autoPlaying, {level: playing.label}), short: chosen};
+}
+
+/**
+ * The button that opens a menu; its name says what it chooses and what is chosen. It shows
+ * `content`, or the value (the short one in a narrow player).
+ */
+export function renderMenuButton(
+  menu: MenuName,
+  label: string,
+  {value, short}: {value: string; short: string},
+  open: boolean,
+  onToggle: () => void,
+  content?: unknown,
+) {
+  const shown =
+    value === short
+      ? value
+      : html`<span class="wide">${value}</span><span class="narrow">${short}</span>`;
+  return html`<button
+    part="control ${menu}-button"
+    class="control text"
+    type="button"
+    data-menu=${menu}
+    aria-label=${`${label}: ${value}`}
+    aria-haspopup="menu"
+    aria-expanded=${String(open)}
+    aria-controls=${open ? 'menu' : nothing}
+    @click=${onToggle}
+  >
+    ${content ?? shown}
+  </button>`;
+}
+
+/**
+ * The open menu: `menuitemradio`s with the choice in force checked, one focus stop moved by
+ * arrows, Home and End (see `onMenuKeydown`); a choice closes the menu through `onChosen`.
+ */
+export function renderMenu(
+  menu: MenuName,
+  state: PlayerSnapshot,
+  commands: PlayerCommands,
+  strings: PlayerStrings,
+  onChosen: () => void,
+) {
+  const {label, choices, current, command} = menuModel(menu, state, strings);
+  // A press on a choice must not take focus out of the menu first (that closes it).
+  return html`<div
+    part="menu"
+    class="menu"
+    id="menu"
+    role="menu"
+    aria-label=${label}
+    @mousedown=${(event: Event) => event.preventDefault()}
+    @keydown=${onMenuKeydown}
+  >
+    ${choices.map(
+      (choice) =>
+        html`<button
+          part="menu-option"
+          class="option"
+          type="button"
+          role="menuitemradio"
+          tabindex="-1"
+          aria-checked=${String(choice.value === current)}
+          @click=${() => {
+            commands[command](choice.value);
+            onChosen();
+          }}
+        >
+          ${choice.label}
+        </button>`,
+    )}
+  </div>`;
+}
+
+/** Arrow keys move through the choices (wrapping), Home and End go to the first and last. */
+function onMenuKeydown(event: KeyboardEvent): void {
+  const menu = event.currentTarget as HTMLElement;
+  const items = [...menu.querySelectorAll<HTMLElement>('[role="menuitemradio"]')];
+  const at = items.indexOf(event.target as HTMLElement);
+  const targets: Record<string, number> = {
+    ArrowDown: at + 1,
+    ArrowUp: at - 1,
+    Home: 0,
+    End: items.length - 1,
+  };
+  const target = targets[event.key];
+  if (target === undefined) return;
+  event.preventDefault();
+  items[(target + items.length) % items.length]?.focus();
+}
