@@ -300,9 +300,14 @@ export const styles = css`
     border-radius: 50%;
   }
 
+  /* Dim the arrow and the border, not the button: its focus ring keeps full contrast. */
   .nav[aria-disabled='true'] {
-    opacity: 0.4;
+    border-color: color-mix(in srgb, var(--video-carousel-muted-color) 40%, transparent);
     cursor: default;
+  }
+
+  .nav[aria-disabled='true'] svg {
+    opacity: 0.4;
   }
 
   .nav[inert] {

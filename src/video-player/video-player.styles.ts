@@ -82,12 +82,15 @@ export const styles = css`
     outline-offset: -3px;
   }
 
-  /* The poster and the details would paint over the button's own outline: a ring on top. */
-  .facade:focus-visible {
+  /* The poster and its details, or the picture and the bar, would paint over the focused
+     element's own outline (or match its colour): a two-tone ring on top. */
+  .facade:focus-visible,
+  video:focus-visible {
     outline: none;
   }
 
-  .facade:focus-visible::after {
+  .facade:focus-visible::after,
+  .frame:has(video:focus-visible)::after {
     content: '';
     position: absolute;
     z-index: 1;
