@@ -218,14 +218,16 @@ export const controlBarStyles = css`
   }
 
   /* Small players: the volume slider goes first (mute stays), then the time. */
-  @container (width < 520px) {
+  /* In em (of the player's font: 520, 400 and 320 px at 16 px) so that larger text (a reader's
+     default font, text-only zoom) gives way sooner instead of pushing controls out. */
+  @container (width < 32.5em) {
     .volume {
       display: none;
     }
   }
 
   /* A short player lays a menu out in columns of three, so every choice shows without scrolling. */
-  @container (height < 320px) {
+  @container (height < 20em) {
     .menu {
       display: grid;
       grid-auto-flow: column;
@@ -233,7 +235,7 @@ export const controlBarStyles = css`
     }
   }
 
-  @container (width < 400px) {
+  @container (width < 25em) {
     .time {
       display: none;
     }
