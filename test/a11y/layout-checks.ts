@@ -88,7 +88,8 @@ export async function carouselProblems(el: VideoCarousel): Promise<string[]> {
       left: li.offsetLeft * (getComputedStyle(row).direction === 'rtl' ? -1 : 1),
       behavior: 'instant',
     });
-    await new Promise(requestAnimationFrame);
+    // Firefox decides what content-visibility skips a frame after the scroll.
+    for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
     problems.push(...cardProblems(el));
   }
   problems.push(...pageProblems(el));
