@@ -1,6 +1,6 @@
 // Focus visible, by pixels: a stop's box (and room for its ring) photographed focused and not.
 import {expect} from '@open-wc/testing';
-import {changedArea, screenshot} from './screenshots.js';
+import {changedArea, pixelLuminance, screenshot} from './screenshots.js';
 
 /** Room around a box for a ring drawn outside it (outline, offset, halo). */
 const ROOM = 6;
@@ -64,4 +64,34 @@ export async function expectVisibleFocus(
   const figures = {name: stopName(element), area: Math.round(area), perimeter: 2 * inner, best};
   expect(area, `ring of ${figures.name}: ${JSON.stringify(figures)}`).to.be.at.least(2 * inner);
   return figures;
+}
+
+/**
+ * The contrast between `element`'s edge and the page just outside it, at the middle of each side
+ * (where a round button's border meets its box too): the lowest of the four. A visible border
+ * or filled shape gives ≥ 3:1 (WCAG 1.4.11); a borderless control, about 1.
+ */
+export async function edgeContrast(element: HTMLElement): Promise<number> {
+  const box = element.getBoundingClientRect();
+  const room = 3;
+  const shot = await screenshot(
+    new DOMRect(box.x - room, box.y - room, box.width + 2 * room, box.height + 2 * room),
+  );
+  const {image, scale} = shot;
+  const at = (x: number, y: number) =>
+    pixelLuminance(image.data, (Math.floor(y * scale) * image.width + Math.floor(x * scale)) * 4);
+  const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  const [w, h] = [box.width + 2 * room, box.height + 2 * room];
+  // Per side: the page at the shot's edge, and the best of three pixels around the box's edge.
+  const sides = [
+    (d: number) => [at(w / 2, 0), at(w / 2, room + d)],
+    (d: number) => [at(w / 2, h - 1), at(w / 2, h - room - 1 - d)],
+    (d: number) => [at(0, h / 2), at(room + d, h / 2)],
+    (d: number) => [at(w - 1, h / 2), at(w - room - 1 - d, h / 2)],
+  ];
+  return Math.min(
+    ...sides.map((side) =>
+      Math.max(...[-1, 0, 1].map((d) => contrast(...(side(d) as [number, number])))),
+    ),
+  );
 }

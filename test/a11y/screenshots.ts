@@ -31,8 +31,8 @@ export async function screenshot(box: DOMRect): Promise<Shot> {
   return {image: context.getImageData(0, 0, width, height), scale};
 }
 
-/** WCAG relative luminance of an sRGB pixel. */
-function luminance(data: Uint8ClampedArray, at: number): number {
+/** WCAG relative luminance of the sRGB pixel at byte `at` of RGBA data. */
+export function pixelLuminance(data: Uint8ClampedArray, at: number): number {
   const channel = (value: number) => {
     const c = value / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -53,7 +53,7 @@ export function changedArea(before: Shot, after: Shot, ratio = 3): {area: number
   let count = 0;
   let best = 1;
   for (let at = 0; at < a.data.length; at += 4) {
-    const [x, y] = [luminance(a.data, at), luminance(b.data, at)];
+    const [x, y] = [pixelLuminance(a.data, at), pixelLuminance(b.data, at)];
     const contrast = (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
     best = Math.max(best, contrast);
     if (contrast >= ratio) count++;
