@@ -53,8 +53,11 @@ const MODES = canEmulateMedia ? (['none', 'active'] as const) : (['none'] as con
 
 for (const forcedColors of MODES)
   describe(`focus is visible on every stop (screenshots, forced colours: ${forcedColors})`, () => {
-    before(() => emulateMedia({forcedColors}));
-    after(() => emulateMedia({forcedColors: 'none'}));
+    // Only over CDP: Firefox cannot be asked, not even for 'none'.
+    if (forcedColors === 'active') {
+      before(() => emulateMedia({forcedColors}));
+      after(() => emulateMedia({forcedColors: 'none'}));
+    }
 
     it('<video-carousel>: Previous, the card, Next', async () => {
       const scope = await Scope.create();
