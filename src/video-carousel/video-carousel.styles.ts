@@ -300,7 +300,7 @@ export const styles = css`
     border-radius: 50%;
   }
 
-  /* Dim the arrow and the border, not the button: its focus ring keeps full contrast. */
+  /* Not opacity: the focus ring stays whole. */
   .nav[aria-disabled='true'] {
     border-color: color-mix(in srgb, var(--video-carousel-muted-color) 40%, transparent);
     cursor: default;

@@ -218,8 +218,7 @@ export const controlBarStyles = css`
   }
 
   /* Small players: the volume slider goes first (mute stays), then the time. */
-  /* In em (of the player's font: 520, 400 and 320 px at 16 px) so that larger text (a reader's
-     default font, text-only zoom) gives way sooner instead of pushing controls out. */
+  /* In em: larger text gives way sooner (docs/accessibility.md). */
   @container (width < 32.5em) {
     .volume {
       display: none;

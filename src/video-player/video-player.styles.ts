@@ -82,8 +82,7 @@ export const styles = css`
     outline-offset: -3px;
   }
 
-  /* The poster and its details, or the picture and the bar, would paint over the focused
-     element's own outline (or match its colour): a two-tone ring on top. */
+  /* The poster, picture or bar would cover the outline: a two-tone ring on top. */
   .facade:focus-visible,
   video:focus-visible {
     outline: none;
