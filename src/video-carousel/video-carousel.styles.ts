@@ -300,9 +300,7 @@ export const styles = css`
     border-radius: 50%;
   }
 
-  /* Not opacity: the focus ring stays whole. */
   .nav[aria-disabled='true'] {
-    border-color: color-mix(in srgb, var(--video-carousel-muted-color) 40%, transparent);
     cursor: default;
   }
 
