@@ -7,6 +7,7 @@ import {startStandIns} from './demo/stand-in/start.js';
 import {e2ePages} from './test/e2e/pages-plugin.js';
 import {frameworks} from './test/frameworks/frameworks-plugin.js';
 import {browserCommands} from './test/runner/browser-commands-plugin.js';
+import {screenshots} from './test/runner/screenshot-plugin.js';
 import {webkitLauncher} from './test/runner/webkit-launcher.js';
 import {slowestFilesReporter} from './test/runner/slowest-files-reporter.js';
 import {CHROMIUM, FIREFOX, missingNeeds} from './scripts/test-system.js';
@@ -92,7 +93,7 @@ const standInPlugin = {
 
 export default {
   files: [
-    'test/{data,playback,internal,video-carousel,video-player,video-transcript,e2e,frameworks}/**/*.test.{ts,tsx}',
+    'test/{data,playback,internal,video-carousel,video-player,video-transcript,e2e,frameworks,a11y}/**/*.test.{ts,tsx}',
   ],
   nodeResolve: {exportConditions: ['browser', 'development']},
   browsers,
@@ -122,5 +123,6 @@ export default {
     e2ePages({mediaUrl: standIns.mediaUrl}),
     frameworks(),
     browserCommands(),
+    screenshots(),
   ],
 };

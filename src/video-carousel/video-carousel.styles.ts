@@ -301,8 +301,11 @@ export const styles = css`
   }
 
   .nav[aria-disabled='true'] {
-    opacity: 0.4;
     cursor: default;
+  }
+
+  .nav[aria-disabled='true'] svg {
+    opacity: 0.4;
   }
 
   .nav[inert] {

@@ -225,14 +225,15 @@ export const controlBarStyles = css`
   }
 
   /* Small players: the volume slider goes first (mute stays), then the time. */
-  @container (width < 520px) {
+  /* In em: larger text gives way sooner (docs/accessibility.md). */
+  @container (width < 32.5em) {
     .volume {
       display: none;
     }
   }
 
   /* A short player lays a menu out in columns of three, so every choice shows without scrolling. */
-  @container (height < 320px) {
+  @container (height < 20em) {
     .menu {
       display: grid;
       grid-auto-flow: column;
@@ -244,7 +245,7 @@ export const controlBarStyles = css`
     display: none;
   }
 
-  @container (width < 400px) {
+  @container (width < 25em) {
     .time,
     .wide {
       display: none;

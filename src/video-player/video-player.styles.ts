@@ -82,12 +82,14 @@ export const styles = css`
     outline-offset: -3px;
   }
 
-  /* The poster and the details would paint over the button's own outline: a ring on top. */
-  .facade:focus-visible {
+  /* The poster, picture or bar would cover the outline: a two-tone ring on top. */
+  .facade:focus-visible,
+  video:focus-visible {
     outline: none;
   }
 
-  .facade:focus-visible::after {
+  .facade:focus-visible::after,
+  .frame:has(video:focus-visible)::after {
     content: '';
     position: absolute;
     z-index: 1;

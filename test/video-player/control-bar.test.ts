@@ -34,12 +34,13 @@ function barControls(player: VideoPlayer): HTMLElement[] {
 
 /**
  * Focus shows: the element matches `:focus-visible` and its ring (its own outline, a layer on
- * top for the poster) is drawn. A style read: the test runner here has no screenshot command
- * to compare pixels with.
+ * top for the poster and the video) is drawn. A style read; the pixels are compared in
+ * test/a11y/focus-visible.test.ts.
  */
 function expectFocusVisible(element: Element): void {
   expect(element.matches(':focus-visible'), `${element.outerHTML} not :focus-visible`).to.be.true;
-  const style = getComputedStyle(element, element.matches('.facade') ? '::after' : null);
+  const ring = element.matches('video') ? element.closest('.frame')! : element;
+  const style = getComputedStyle(ring, element.matches('.facade, video') ? '::after' : null);
   expect(style.outlineStyle, element.outerHTML).not.to.equal('none');
   expect(parseFloat(style.outlineWidth)).to.be.at.least(2);
 }

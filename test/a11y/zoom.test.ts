@@ -1,0 +1,184 @@
+// Both widgets at 200 % zoom, with and without WCAG 1.4.12 text spacing.
+//
+// Page zoom (WCAG 1.4.10): at 200 % a window W px wide lays the page out in W / 2 CSS px, and
+// every CSS length, font sizes included, keeps its size in CSS px; only the device pixels per CSS
+// pixel double, which changes painting, not layout. So a viewport of W / 2 CSS px is the layout
+// of a W px window at 200 %. Text zoom (WCAG 1.4.4, a browser's "zoom text only" or a larger
+// default font): the root font doubled at the full width, which doubles every rem and em.
+import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import '../../src/video-carousel/video-carousel.js';
+import '../../src/video-player/video-player.js';
+import type {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';
+import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
+import {setViewport} from '../browser-commands.js';
+import {Scope} from '../stand-in.js';
+import {loadedVideos, recordLoad, sample, serve, shadow} from '../video-carousel/helpers.js';
+import {clipVideo} from '../video-player/clips.js';
+import {part} from '../video-player/player-dom.js';
+import {carouselProblems, demanding, pageProblems, withTextSpacing} from './layout-checks.js';
+
+const WINDOWS = [320, 390, 768, 1280];
+const ZOOMS = ['page', 'text'] as const;
+
+/** Lays the page out as a `width` px window at 200 % zoom of the kind given; returns the undo. */
+async function zoom(kind: (typeof ZOOMS)[number], width: number): Promise<() => void> {
+  const root = document.documentElement;
+  if (kind === 'page') {
+    await setViewport({width: width / 2, height: 450});
+    return () => {};
+  }
+  await setViewport({width, height: 900});
+  root.style.fontSize = '200%';
+  return () => root.style.removeProperty('font-size');
+}
+
+const overlaps = (x: DOMRect, y: DOMRect) =>
+  x.left < y.right && y.left < x.right && x.top < y.bottom && y.top < x.bottom;
+
+/** Text or a control of the player outside its frame, cut, or over the play button. */
+function playerProblems(player: VideoPlayer, selector: string): string[] {
+  const frame = part(player, 'base')!.getBoundingClientRect();
+  const icon = part(player, 'play-icon')?.getBoundingClientRect();
+  const problems: string[] = [];
+  for (const element of player.shadowRoot!.querySelectorAll<HTMLElement>(selector)) {
+    if (!element.checkVisibility() || element.closest('.visually-hidden')) continue;
+    const name = element.getAttribute('part') ?? element.localName;
+    const box = element.getBoundingClientRect();
+    const inside =
+      box.left >= frame.left - 0.5 &&
+      box.right <= frame.right + 0.5 &&
+      box.top >= frame.top - 0.5 &&
+      box.bottom <= frame.bottom + 0.5;
+    if (!inside) problems.push(`${name} is outside the player`);
+    // Text that spills out of its box (inline boxes have no size of their own to compare).
+    if (getComputedStyle(element).display !== 'inline') {
+      if (element.scrollWidth > element.clientWidth + 1) problems.push(`${name} cuts its text`);
+      if (element.scrollHeight > element.clientHeight + 1) problems.push(`${name} cuts its lines`);
+    }
+    if (icon && name !== 'play-icon' && overlaps(box, icon)) problems.push(`${name} is over play`);
+  }
+  return problems;
+}
+
+/**
+ * Open defect: the bar is one row of 40 px (2.5rem) buttons, which needs about 26em of width
+ * (416 px at 16 px); under that, with the volume and the time gone, the last buttons are pushed
+ * out of the frame.
+ */
+const BAR_OPEN = new Set([
+  'page zoom, 320 px window',
+  'page zoom, 320 px window, WCAG 1.4.12 spacing',
+  'page zoom, 390 px window',
+  'page zoom, 390 px window, WCAG 1.4.12 spacing',
+  'text zoom, 320 px window',
+  'text zoom, 320 px window, WCAG 1.4.12 spacing',
+  'text zoom, 390 px window',
+  'text zoom, 390 px window, WCAG 1.4.12 spacing',
+]);
+
+/**
+ * Open defect: the poster's title, length and chips sit inside the poster's fixed 16:9 box,
+ * which cannot hold a long title once the text is twice as large relative to the box.
+ */
+const POSTER_OPEN = new Set([
+  'page zoom, 320 px window',
+  'page zoom, 320 px window, WCAG 1.4.12 spacing',
+  'page zoom, 390 px window',
+  'page zoom, 390 px window, WCAG 1.4.12 spacing',
+  'page zoom, 768 px window, WCAG 1.4.12 spacing',
+  'text zoom, 320 px window',
+  'text zoom, 320 px window, WCAG 1.4.12 spacing',
+  'text zoom, 390 px window',
+  'text zoom, 390 px window, WCAG 1.4.12 spacing',
+  'text zoom, 768 px window, WCAG 1.4.12 spacing',
+]);
+
+/**
+ * Open defect, Firefox only: in a row narrower than about 12em, the tallest card (many chips)
+ * is cut at the usual card height when first scrolled into view; once every card has been in
+ * view the row is tall enough (content-visibility keeps each card's last size).
+ */
+const CARD_OPEN_IN_FIREFOX = [320, 390];
+const firefox = navigator.userAgent.includes('Firefox');
+
+let undo = () => {};
+
+/** Adds `step` to what the test's end undoes. */
+function alsoUndo(step: () => void): void {
+  const before = undo;
+  undo = () => (step(), before());
+}
+
+/** A player showing a long title's poster, zoomed, with text spacing if asked. */
+async function mounted(
+  kind: (typeof ZOOMS)[number],
+  width: number,
+  spacing: boolean,
+): Promise<VideoPlayer> {
+  alsoUndo(await zoom(kind, width));
+  const player = await fixture<VideoPlayer>(html`<video-player muted></video-player>`);
+  player.video = {
+    ...(await clipVideo('market-basics')),
+    title: 'How compound growth turns small monthly savings into a retirement fund',
+  };
+  await waitUntil(() => part(player, 'title'));
+  if (spacing) alsoUndo(withTextSpacing(player.shadowRoot!));
+  return player;
+}
+
+describe('200 % zoom', () => {
+  afterEach(() => {
+    undo();
+    undo = () => {};
+  });
+  after(() => setViewport({width: 800, height: 600}));
+
+  for (const kind of ZOOMS) {
+    for (const width of WINDOWS) {
+      for (const spacing of [false, true]) {
+        const named = `${kind} zoom, ${width} px window${spacing ? ', WCAG 1.4.12 spacing' : ''}`;
+
+        const cardTest = firefox && CARD_OPEN_IN_FIREFOX.includes(width) ? it.skip : it;
+        cardTest(`<video-carousel> fits: ${named}`, async () => {
+          const scope = await Scope.create();
+          await serve(scope, demanding(await sample(scope)));
+          alsoUndo(await zoom(kind, width));
+          const {endpoint, apiKey} = scope.source();
+          const el = await fixture<VideoCarousel>(
+            html`<video-carousel
+              @videos-load=${recordLoad}
+              endpoint=${endpoint}
+              api-key=${apiKey!}
+            ></video-carousel>`,
+          );
+          await loadedVideos(el);
+          if (spacing) alsoUndo(withTextSpacing(shadow(el)));
+          expect(await carouselProblems(el)).to.deep.equal([]);
+        });
+
+        const barTest = BAR_OPEN.has(named) ? it.skip : it;
+        barTest(`<video-player> bar and menu fit: ${named}`, async () => {
+          const player = await mounted(kind, width, spacing);
+          await player.play();
+          await waitUntil(() => part(player, 'captions-button'), 'no captions button');
+          player.pause();
+          const bar = '[part~="controls"] button, [part~="controls"] input, [part~="time"]';
+          expect(playerProblems(player, bar), 'bar').to.deep.equal([]);
+          part(player, 'rate-button')!.click();
+          await waitUntil(() => part(player, 'menu'));
+          const menu = '[part~="menu"], [part~="menu-option"]';
+          expect(playerProblems(player, menu), 'menu').to.deep.equal([]);
+          expect(pageProblems(player)).to.deep.equal([]);
+        });
+
+        const posterTest = POSTER_OPEN.has(named) ? it.skip : it;
+        posterTest(`<video-player> poster details fit: ${named}`, async () => {
+          const player = await mounted(kind, width, spacing);
+          const poster = '[part~="details"] *, [part~="play-icon"]';
+          expect(playerProblems(player, poster)).to.deep.equal([]);
+          expect(pageProblems(player)).to.deep.equal([]);
+        });
+      }
+    }
+  }
+});
