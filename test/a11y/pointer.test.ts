@@ -68,13 +68,25 @@ describe('by pointer', () => {
 
     const captions = part(player, 'captions-button')!;
     await clickAt(captions);
-    await waitUntil(() => captions.getAttribute('aria-pressed') === 'true', 'captions off');
+    await waitUntil(() => part(player, 'menu'));
+    const english = Array.from(player.shadowRoot!.querySelectorAll('[part~="menu-option"]')).find(
+      (option) => option.textContent!.trim() === 'English',
+    )!;
+    await clickAt(english);
+    await waitUntil(
+      () => captions.getAttribute('aria-label') === 'Captions: English',
+      'captions off',
+    );
 
     await clickAt(part(player, 'quality-button')!);
     await waitUntil(() => part(player, 'menu'));
     const lowest = Array.from(player.shadowRoot!.querySelectorAll('[part~="menu-option"]')).at(-1)!;
+    const chosen = lowest.textContent!.trim();
     await clickAt(lowest);
-    await waitUntil(() => lowest.querySelector('input')!.checked, 'the choice was not taken');
+    await waitUntil(
+      () => part(player, 'quality-button')!.getAttribute('aria-label') === `Quality: ${chosen}`,
+      'the choice was not taken',
+    );
 
     await clickAt(part(player, 'volume')!, 0.25);
     await waitUntil(() => Math.abs(player.volume - 0.25) < 0.1, `volume ${player.volume}`);

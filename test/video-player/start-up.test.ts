@@ -4,7 +4,7 @@ import '../../src/video-player/video-player.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
 import {standIn} from '../stand-in.js';
 import {clipVideo} from './clips.js';
-import {advances, media, part} from './player-dom.js';
+import {advances, chooseCaptions, media, part} from './player-dom.js';
 import {fetchedUrls} from '../resource-timing.js';
 
 const fetched = (pattern: RegExp) => fetchedUrls((url) => pattern.test(url));
@@ -78,8 +78,7 @@ describe('<video-player> starting up', () => {
     const player = await poster('market-basics');
     part(player, 'facade')!.click();
     await advances(player);
-    await waitUntil(() => part(player, 'captions-button'), 'no captions button', {timeout: 5000});
-    part(player, 'captions-button')!.click();
+    await chooseCaptions(player, 'English');
     const track = Array.from(media(player)!.textTracks).find((t) => t.kind === 'subtitles')!;
     expect([track.label, track.language]).to.deep.equal(['English', 'en']);
     await waitUntil(() => track.mode === 'showing', 'captions not shown');
