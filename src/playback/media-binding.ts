@@ -72,14 +72,15 @@ export function attach(options: AttachOptions): MediaBinding {
       // The picture says which rendition plays; hls.js's level is the one it loads next.
       playingLevel:
         session.renditions.find(({height}) => height && height === media.videoHeight)?.level ?? -1,
-      textTracks: session.tracks,
-      captions: session.captions,
-      captionsTrack: session.captionsTrack,
+      textTracks: session.captions.tracks,
+      captions: session.captions.showing >= 0,
+      captionsTrack: session.captions.showing,
     };
   };
   const sync = () => {
     for (const [command, value] of waiting) {
-      const ready = command === 'setLevel' ? session.renditions.length : session.tracks.length;
+      const ready =
+        command === 'setLevel' ? session.renditions.length : session.captions.tracks.length;
       if (!ready) continue;
       waiting.delete(command);
       run(command, value);
@@ -137,7 +138,7 @@ export function attach(options: AttachOptions): MediaBinding {
       case 'setLevel':
         return session.setLevel(value as number);
       case 'setCaptions':
-        return session.setCaptions(value as boolean | number);
+        return session.captions.choose(value as boolean | number);
       case 'fullscreen':
         return toggleFullscreen(media);
       case 'pip':

@@ -7,12 +7,12 @@ import {hlsErrorAction, networkErrorAction, type ErrorAction} from './hls-error-
 import type {Hls} from './load-hls.js';
 import {isPlaylist, takeMasterPlaylist, type MasterResult} from './master-playlist.js';
 import {PlaybackError} from './playback-error.js';
-import type {Level, TextTrackInfo} from './player-snapshot.js';
+import type {Level} from './player-snapshot.js';
 import {watchSeeks} from './seek-watchdog.js';
+import {SessionCaptions} from './session-captions.js';
 import {RETRY_DELAYS, type SessionOptions} from './session-options.js';
 import {StallWatchdog} from './stall-watchdog.js';
-import {chosenTrack, renditionsOf, showTrack, textTracksOf} from './stream-tracks.js';
-import {SubtitleTracks} from './subtitle-tracks.js';
+import {renditionsOf} from './stream-tracks.js';
 
 export type {Preload, SessionOptions} from './session-options.js';
 
@@ -24,19 +24,14 @@ export type {Preload, SessionOptions} from './session-options.js';
 export class PlaybackSession {
   engine?: Engine;
   renditions: Level[] = [];
-  /** Subtitles and captions tracks; a new array whenever they change. */
-  tracks: TextTrackInfo[] = [];
   /** Chosen rendition; -1 is automatic. */
   level = -1;
-  captions = false;
-  /** The showing track, an index of `tracks`; -1 when none shows. */
-  captionsTrack = -1;
+  readonly captions: SessionCaptions;
   error?: PlaybackError;
 
   private readonly _engines: Engine[];
   private readonly _lifetime = new AbortController();
   /** The stream's WebVTT subtitles, for hls.js and the MP4 file (the browser's HLS has its own). */
-  private readonly _subtitles: SubtitleTracks;
   private _engineLifetime?: AbortController;
   private _engineIndex = 0;
   private _hls?: Hls;
@@ -69,10 +64,12 @@ export class PlaybackSession {
     );
     const signal = this._lifetime.signal;
     watchSeeks(_video, signal);
-    this._subtitles = new SubtitleTracks(_video, signal);
-    for (const type of ['addtrack', 'removetrack', 'change']) {
-      _video.textTracks.addEventListener(type, this._syncCaptions, {signal});
-    }
+    this.captions = new SessionCaptions(
+      _video,
+      signal,
+      () => this.engine === 'native',
+      () => _options.onChange(),
+    );
     _video.addEventListener('play', () => (this._started = true), {signal});
     _video.addEventListener('playing', this._onPlaying, {signal});
     _video.addEventListener('waiting', () => this._watch(), {signal});
@@ -121,13 +118,6 @@ export class PlaybackSession {
     this._options.onChange();
   }
 
-  /** On or off (the track in the page's language), or the track at an index of `tracks`. */
-  setCaptions(choice: boolean | number): void {
-    if (this.engine !== 'native') return this._subtitles.show(choice);
-    const tracks = textTracksOf(this._video);
-    showTrack(tracks, chosenTrack(tracks, choice));
-  }
-
   destroy(): void {
     this._stall.stop();
     this._teardownEngine();
@@ -141,7 +131,7 @@ export class PlaybackSession {
     const engine = this._engines[this._engineIndex];
     if (!engine) return this._fail(this._firstFailure ?? new PlaybackError('unsupported'));
     this.engine = engine;
-    this._syncCaptions();
+    this.captions.sync(); // Another engine lists other tracks.
     if (this._wantsPlay) this._watch();
     const lifetime = (this._engineLifetime = new AbortController());
     if (engine === 'hls') return this._attachHls(lifetime.signal);
@@ -153,9 +143,9 @@ export class PlaybackSession {
     this._onSourceSet();
     if (engine === 'mp4' && streamUrl) {
       // The MP4 carries no subtitles: the stream's WebVTT renditions become its tracks.
-      this._subtitles.placeBy(undefined);
+      this.captions.subtitles.placeBy(undefined);
       void (this._master ??= takeMasterPlaylist(streamUrl)).then((master) => {
-        if (isPlaylist(master)) this._subtitles.add(master);
+        if (isPlaylist(master)) this.captions.subtitles.add(master);
       });
     }
   }
@@ -191,7 +181,7 @@ export class PlaybackSession {
     if (signal.aborted) return;
     // A stream whose playlist did not come costs no hls.js.
     if (!isPlaylist(master)) return this._act(networkErrorAction(master.status, this._delay()));
-    this._subtitles.add(master);
+    this.captions.subtitles.add(master);
     try {
       this._hls = await attachHls(
         {
@@ -206,7 +196,7 @@ export class PlaybackSession {
             // hls.js sets the element's source asynchronously; a play() before it would be cut off.
             this._onSourceSet();
           },
-          onTimeline: (ticks) => this._subtitles.placeBy(ticks),
+          onTimeline: (ticks) => this.captions.subtitles.placeBy(ticks),
           onError: (Hls, hls, data) =>
             this._act(hlsErrorAction(Hls, data, this._delay(), this._recovered), hls, data.error),
         },
@@ -249,7 +239,7 @@ export class PlaybackSession {
     this._stall.stop();
     this.engine = undefined;
     this.error = error;
-    this._subtitles.placeBy(undefined);
+    this.captions.subtitles.placeBy(undefined);
     for (const {reject} of this._pendingPlays.splice(0)) reject(error);
     this._options.onChange();
     this._options.onError(error);
@@ -290,17 +280,4 @@ export class PlaybackSession {
     // The first frame is there: hls.js may buffer as far as it likes now.
     if (this._hls) restoreBuffer(this._hls);
   };
-
-  private readonly _syncCaptions = () => {
-    const tracks = this._captionTracks();
-    this.tracks = tracks.map(({label, language}) => ({label, lang: language}));
-    this.captionsTrack = tracks.findIndex((track) => track.mode === 'showing');
-    this.captions = this.captionsTrack >= 0;
-    this._options.onChange();
-  };
-
-  /** The browser's own tracks for native HLS; our WebVTT tracks for hls.js and the MP4 file. */
-  private _captionTracks(): readonly TextTrack[] {
-    return this.engine === 'native' ? textTracksOf(this._video) : this._subtitles.tracks;
-  }
 }
