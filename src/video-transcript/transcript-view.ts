@@ -1,6 +1,5 @@
 import {adoptStyles, html, nothing, type ReactiveController} from 'lit';
 import type {Video} from '../data/video.js';
-import {isAbort} from '../internal/abort.js';
 import {fill} from '../internal/fill.js';
 import {formatDuration} from '../internal/format.js';
 import {prefersReducedMotion} from '../internal/preferences.js';
@@ -57,6 +56,7 @@ export class Transcript implements ReactiveController {
     if (!player) return this._show(undefined, 'no-player');
     await customElements.whenDefined('video-player');
     const {signal} = listeners;
+    if (signal.aborted) return; // `for` changed, or the transcript left, while it waited.
     player.addEventListener('video-load', (event) => this._load(event.detail.video), {signal});
     player.addEventListener('timeupdate', this._onTime, {signal});
     player.addEventListener('seeked', this._onTime, {signal});
@@ -77,7 +77,8 @@ export class Transcript implements ReactiveController {
     const lang = this._host.closest('[lang]')?.getAttribute('lang') ?? navigator.language;
     transcriptLines(record, lang, loading.signal).then(
       (lines) => !loading.signal.aborted && this._show(record, lines?.length ? lines : 'none'),
-      (error: unknown) => !isAbort(error) && this._show(record, 'failed'),
+      // A newer record's load aborted this one: its outcome is no longer shown.
+      () => !loading.signal.aborted && this._show(record, 'failed'),
     );
   }
 
