@@ -10,6 +10,7 @@ import {browserCommands} from './test/runner/browser-commands-plugin.js';
 import {screenshots} from './test/runner/screenshot-plugin.js';
 import {webkitLauncher} from './test/runner/webkit-launcher.js';
 import {slowestFilesReporter} from './test/runner/slowest-files-reporter.js';
+import {failuresReporter} from './test/runner/failures-reporter.js';
 import {CHROMIUM, FIREFOX, missingNeeds} from './scripts/test-system.js';
 
 const API_KEY = 'test-key';
@@ -100,7 +101,7 @@ export default {
   // The browsers run side by side, each one test file at a time (media tests share the CPU).
   concurrentBrowsers: 3,
   concurrency: 1,
-  reporters: [defaultReporter(), slowestFilesReporter()],
+  reporters: [defaultReporter(), slowestFilesReporter(), failuresReporter()],
   testFramework: {config: {timeout: 20000}},
   browserStartTimeout: 60000,
   testsFinishTimeout: 300000,
