@@ -38,7 +38,23 @@ export default tseslint.config(
     ...litA11y.configs.recommended,
   },
   {
-    files: ['test/**/*.ts'],
-    rules: {'@typescript-eslint/no-unused-expressions': 'off'}, // chai's `expect(x).to.be.true`
+    files: ['test/**/*.{ts,tsx}'],
+    ignores: ['test/wait-until.ts'],
+    rules: {
+      '@typescript-eslint/no-unused-expressions': 'off', // chai's `expect(x).to.be.true`
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@open-wc/testing',
+              importNames: ['waitUntil'],
+              message:
+                "Use test/wait-until.ts: @open-wc's 1 s default is too short on a loaded CI.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

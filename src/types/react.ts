@@ -1,20 +1,17 @@
 // JSX types for React 19, which passes properties and `on<event-name>` listeners to custom
 // elements: `import type {} from 'video-content-widgets/types/react';` once in the app.
 import type {HTMLAttributes, RefAttributes} from 'react';
-import type {VideoCarousel} from '../video-carousel/video-carousel.component.js';
-import type {VideoPlayer} from '../video-player/video-player.component.js';
-import type {VideoTranscript} from '../video-transcript/video-transcript.component.js';
-import type {VideoCarouselProps, VideoPlayerProps, VideoTranscriptProps} from './widget-props.js';
+import type {WidgetElements, WidgetTags} from './widget-props.js';
 
-type Widget<E, P> = Omit<HTMLAttributes<E>, keyof P> & RefAttributes<E> & P;
+type Widgets = WidgetElements<{
+  [Tag in keyof WidgetTags]: HTMLAttributes<WidgetTags[Tag]['element']> &
+    RefAttributes<WidgetTags[Tag]['element']>;
+}>;
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX is a namespace.
   namespace JSX {
-    interface IntrinsicElements {
-      'video-carousel': Widget<VideoCarousel, VideoCarouselProps>;
-      'video-player': Widget<VideoPlayer, VideoPlayerProps>;
-      'video-transcript': Widget<VideoTranscript, VideoTranscriptProps>;
-    }
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Adds the widgets' tags.
+    interface IntrinsicElements extends Widgets {}
   }
 }

@@ -2,9 +2,11 @@
 // declarations beside this file.
 import type {Video, VideoServiceError} from '../data/index.js';
 import type {CarouselStrings} from '../video-carousel/carousel-strings.js';
-import type {PlayerError} from '../video-player/video-player.component.js';
+import type {VideoCarousel} from '../video-carousel/video-carousel.component.js';
+import type {PlayerError, VideoPlayer} from '../video-player/video-player.component.js';
 import type {PlayerStrings} from '../video-player/player-strings.js';
 import type {TranscriptStrings} from '../video-transcript/transcript-strings.js';
+import type {VideoTranscript} from '../video-transcript/video-transcript.component.js';
 import type {Milestone} from '../playback/progress-milestones.js';
 
 /** `<video-carousel>`'s attributes, by their attribute names. */
@@ -79,3 +81,16 @@ export type VideoPlayerProps = VideoPlayerAttributes &
   EventHandlerProps<VideoPlayerEvents>;
 
 export type VideoTranscriptProps = VideoTranscriptAttributes & VideoTranscriptProperties;
+
+/** Each element's class and template props by tag name: what the JSX declarations map. */
+export interface WidgetTags {
+  'video-carousel': {element: VideoCarousel; props: VideoCarouselProps};
+  'video-player': {element: VideoPlayer; props: VideoPlayerProps};
+  'video-transcript': {element: VideoTranscript; props: VideoTranscriptProps};
+}
+
+/** A framework's template type per tag: its own attributes of the element, with the widget's props. */
+export type WidgetElements<Own extends {[Tag in keyof WidgetTags]: object}> = {
+  [Tag in keyof WidgetTags]: Omit<Own[Tag], keyof WidgetTags[Tag]['props']> &
+    WidgetTags[Tag]['props'];
+};

@@ -5,6 +5,7 @@ import {guard} from 'lit/directives/guard.js';
 import type {Video} from '../data/index.js';
 import {dispatch} from '../internal/events.js';
 import {fill} from '../internal/fill.js';
+import {visuallyHidden} from '../internal/visually-hidden.styles.js';
 import {CardFocus, cardOf} from './card-focus.js';
 import {limitConverter, parseLimit, validLimit} from './carousel-limit.js';
 import {renderEmpty, renderError, renderLoading, renderNav} from './carousel-states.js';
@@ -79,7 +80,7 @@ const DEFAULT_LIMIT = 12;
  * @cssprop [--video-carousel-accent=#0b57d0] - Focus ring and community mark (light scheme).
  */
 export class VideoCarousel extends LitElement {
-  static override styles = styles;
+  static override styles = [visuallyHidden, styles];
 
   /** Category name, sent as `categoryName`; absent or empty means every category. */
   @property() category?: string;

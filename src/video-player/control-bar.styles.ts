@@ -108,11 +108,11 @@ export const controlBarStyles = css`
     flex: 0 1 5rem;
   }
 
-  .seek::-webkit-slider-runnable-track,
-  .volume::-webkit-slider-runnable-track {
-    height: 0.375rem;
-    border-radius: 3px;
-    background: linear-gradient(
+  /* The played and buffered ranges, drawn by each engine's own track pseudo-element (a rule
+     naming both would be dropped by each engine as invalid). */
+  .seek,
+  .volume {
+    --_fill: linear-gradient(
       to var(--_end, right),
       var(--video-player-accent) var(--played),
       var(--video-player-buffered) var(--played) var(--buffered),
@@ -120,16 +120,18 @@ export const controlBarStyles = css`
     );
   }
 
+  .seek::-webkit-slider-runnable-track,
+  .volume::-webkit-slider-runnable-track {
+    height: 0.375rem;
+    border-radius: 3px;
+    background: var(--_fill);
+  }
+
   .seek::-moz-range-track,
   .volume::-moz-range-track {
     height: 0.375rem;
     border-radius: 3px;
-    background: linear-gradient(
-      to var(--_end, right),
-      var(--video-player-accent) var(--played),
-      var(--video-player-buffered) var(--played) var(--buffered),
-      var(--video-player-track) var(--buffered)
-    );
+    background: var(--_fill);
   }
 
   .seek::-webkit-slider-thumb,
@@ -276,13 +278,22 @@ export const controlBarStyles = css`
       fill: HighlightText;
     }
 
-    .seek::-webkit-slider-runnable-track,
-    .volume::-webkit-slider-runnable-track {
-      background: linear-gradient(
+    .seek,
+    .volume {
+      --_fill: linear-gradient(
         to var(--_end, right),
         Highlight var(--played),
         GrayText var(--played)
       );
+    }
+
+    .seek::-webkit-slider-runnable-track,
+    .volume::-webkit-slider-runnable-track {
+      forced-color-adjust: none;
+    }
+
+    .seek::-moz-range-track,
+    .volume::-moz-range-track {
       forced-color-adjust: none;
     }
 

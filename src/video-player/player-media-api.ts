@@ -2,16 +2,39 @@ import {LitElement} from 'lit';
 import {property} from 'lit/decorators.js';
 import type {Engine} from '../playback/engine.js';
 import type {PlaybackController} from '../playback/playback-controller.js';
+import type {Preload} from '../playback/playback-session.js';
 import type {PlayerPlayback} from '../playback/player-snapshot.js';
 
 /**
- * The part of `<video-player>` that answers as a `<video>` does. It reads the `<video>` itself
+ * The part of `<video-player>` that answers as a `<video>` does: its `<video>`-like attributes
+ * and members. It reads the `<video>` itself
  * while there is one (so a change shows at once, as on `<video>`), else the snapshot of the
  * player's state machine, and sends every change to it as a command.
  */
 export abstract class PlayerMediaApi extends LitElement {
   /** Seconds into the video to start at. */
   @property({type: Number, attribute: 'start-time'}) startTime = 0;
+
+  /**
+   * `none`: a poster until intent, no bytes of player or media; `visible`: as `none`, and once on
+   * screen its playlists and code (no media); `metadata`: up to the first frame; `auto`.
+   */
+  @property() preload: Preload = 'none';
+
+  /**
+   * Starts muted once the player is at least half visible; not for a reader who asked for
+   * reduced motion (the poster stays).
+   */
+  @property({type: Boolean}) autoplay = false;
+
+  /** `native`: the browser's own controls instead of the player's control bar. */
+  @property() controls?: 'native';
+
+  /** Sound off; follows the viewer's own muting. */
+  @property({type: Boolean}) muted = false;
+
+  /** Starts again at the end. */
+  @property({type: Boolean}) loop = false;
 
   /** The player's state machine: the element renders its snapshot and sends it commands. */
   protected abstract readonly _core: PlaybackController;

@@ -22,6 +22,13 @@ export interface PlayerTemplateOptions {
   onPlay(): void;
 }
 
+/** What the player and its control bar show: the player renders again when one of them changes. */
+export const shownState = (s: PlayerSnapshot) => [
+  ...[s.status, s.record, s.error, s.muted, s.levels, s.level, s.playingLevel],
+  ...[s.textTracks, s.captions, s.captionsTrack],
+  ...[s.paused, s.currentTime, s.duration, s.bufferedEnd, s.volume, s.rate],
+];
+
 /** The player's box: the status, the poster, or the `<video>` with its control bar; an error over them. */
 export function renderPlayer(state: PlayerSnapshot, options: PlayerTemplateOptions) {
   const {record, error, status} = state;

@@ -8,7 +8,7 @@ import {StoreController} from '../internal/store-controller.js';
 import {followStructuredData} from '../internal/structured-data.js';
 import type {PreferPlayback} from '../playback/engine.js';
 import {PlaybackController} from '../playback/playback-controller.js';
-import type {Preload} from '../playback/playback-session.js';
+import {visuallyHidden} from '../internal/visually-hidden.styles.js';
 import {AutoplayController} from './autoplay-controller.js';
 import type {ControlBar} from './control-bar.js';
 import {FocusKeeper} from './focus-keeper.js';
@@ -16,7 +16,7 @@ import {playbackView} from './load-playback-view.js';
 import {playerHost} from './player-host.js';
 import {PlayerMediaApi} from './player-media-api.js';
 import {DEFAULT_STRINGS, type PlayerStrings} from './player-strings.js';
-import {renderPlayer} from './player-template.js';
+import {renderPlayer, shownState} from './player-template.js';
 import {styles} from './video-player.styles.js';
 import {WarmUpController} from './warm-up-controller.js';
 
@@ -82,7 +82,7 @@ const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey'];
  * @cssprop [--video-player-buffered=rgb(255 255 255 / 0.6)] - The buffered part of the seek slider.
  */
 export class VideoPlayer extends PlayerMediaApi {
-  static override styles = styles;
+  static override styles = [visuallyHidden, styles];
 
   /**
    * Id of the video to fetch from the service. While `video` is set it follows that record's id
@@ -98,27 +98,6 @@ export class VideoPlayer extends PlayerMediaApi {
 
   /** Service key sent as `x-api-key` (direct mode; the key is public). */
   @property({attribute: 'api-key'}) apiKey?: string;
-
-  /**
-   * `none`: a poster until intent, no bytes of player or media; `visible`: as `none`, and once on
-   * screen its playlists and code (no media); `metadata`: up to the first frame; `auto`.
-   */
-  @property() preload: Preload = 'none';
-
-  /**
-   * Starts muted once the player is at least half visible; not for a reader who asked for
-   * reduced motion (the poster stays).
-   */
-  @property({type: Boolean}) autoplay = false;
-
-  /** `native`: the browser's own controls instead of the player's control bar. */
-  @property() controls?: 'native';
-
-  /** Sound off; follows the viewer's own muting. */
-  @property({type: Boolean}) muted = false;
-
-  /** Starts again at the end. */
-  @property({type: Boolean}) loop = false;
 
   /** `mse` (hls.js where MediaSource exists) or `native` (the browser's own HLS first). */
   @property({attribute: 'prefer-playback'}) preferPlayback: PreferPlayback = 'mse';
@@ -148,12 +127,7 @@ export class VideoPlayer extends PlayerMediaApi {
     followStructuredData(this, () =>
       this.structuredData ? this._core.snapshot.record : undefined,
     );
-    // Renders again only for what it or its control bar shows.
-    new StoreController(this, this._core.store, (s) => [
-      ...[s.status, s.record, s.error, s.muted, s.levels, s.level, s.playingLevel],
-      ...[s.textTracks, s.captions, s.captionsTrack],
-      ...[s.paused, s.currentTime, s.duration, s.bufferedEnd, s.volume, s.rate],
-    ]);
+    new StoreController(this, this._core.store, shownState);
   }
 
   /**

@@ -181,15 +181,6 @@ export const styles = css`
     cursor: pointer;
   }
 
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-
   @media (prefers-reduced-motion: reduce) {
     .play-icon {
       transition: none;

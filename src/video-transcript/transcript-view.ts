@@ -4,6 +4,7 @@ import {fill} from '../internal/fill.js';
 import {formatDuration} from '../internal/format.js';
 import {prefersReducedMotion} from '../internal/preferences.js';
 import type {VideoPlayer} from '../video-player/video-player.component.js';
+import {visuallyHidden} from '../internal/visually-hidden.styles.js';
 import {lineAt, splitMatches, transcriptLines, type TranscriptLine} from './transcript-lines.js';
 import {DEFAULT_TRANSCRIPT_STRINGS} from './transcript-strings.js';
 import {styles} from './video-transcript.styles.js';
@@ -26,7 +27,7 @@ export class Transcript implements ReactiveController {
   private _loading?: AbortController;
 
   constructor(private readonly _host: VideoTranscript) {
-    adoptStyles(_host.renderRoot as ShadowRoot, [styles]);
+    adoptStyles(_host.renderRoot as ShadowRoot, [visuallyHidden, styles]);
     _host.addController(this);
   }
 

@@ -58,14 +58,6 @@ export const styles = css`
     background: #fde68a;
     color: #111;
   }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
   @media (forced-colors: active) {
     button[aria-current='true'] {
       border-inline-start-color: Highlight;

@@ -1,4 +1,5 @@
-import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import {expect, fixture, html} from '@open-wc/testing';
+import {waitUntil} from '../wait-until.js';
 import {canEmulateMedia, emulateMedia, sendKeys, sendMouse} from '../browser-commands.js';
 import '../../src/video-carousel/video-carousel.js';
 import '../../src/video-player/video-player.js';

@@ -1,6 +1,7 @@
 // Every control a pointer can use, used by a real pointer (the launcher's mouse, not .click()):
 // what test/video-player/control-bar.test.ts does not press already.
-import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
+import {expect, fixture, html, oneEvent} from '@open-wc/testing';
+import {waitUntil} from '../wait-until.js';
 import '../../src/video-carousel/video-carousel.js';
 import '../../src/video-player/video-player.js';
 import type {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';

@@ -5,7 +5,8 @@
 // pixel double, which changes painting, not layout. So a viewport of W / 2 CSS px is the layout
 // of a W px window at 200 %. Text zoom (WCAG 1.4.4, a browser's "zoom text only" or a larger
 // default font): the root font doubled at the full width, which doubles every rem and em.
-import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import {expect, fixture, html} from '@open-wc/testing';
+import {waitUntil} from '../wait-until.js';
 import '../../src/video-carousel/video-carousel.js';
 import '../../src/video-player/video-player.js';
 import type {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';

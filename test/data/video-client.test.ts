@@ -1,4 +1,5 @@
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../wait-until.js';
 import {VideoClient, VideoServiceError, type VideoSource} from '../../src/data/index.js';
 import {Scope, standIn} from '../stand-in.js';
 

@@ -1,4 +1,5 @@
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../wait-until.js';
 import {cardsOf, closePages, openPage, playFirstCard, widgets} from './page.js';
 
 describe('the embed snippet on a CMS page', () => {

@@ -1,4 +1,4 @@
-import {waitUntil} from '@open-wc/testing';
+import {waitUntil} from '../wait-until.js';
 import type {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
 

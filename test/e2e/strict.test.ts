@@ -1,4 +1,5 @@
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../wait-until.js';
 import {cardsOf, closePages, openPage, playFirstCard, widgets, type E2EPage} from './page.js';
 
 /** Violations are reported asynchronously: give the page's queued reports a turn. */

@@ -1,4 +1,5 @@
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../wait-until.js';
 import type {Video} from '../../src/data/index.js';
 import type {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';

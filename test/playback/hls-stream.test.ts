@@ -1,4 +1,5 @@
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../wait-until.js';
 import {loadHls, type Hls, type HlsConstructor} from '../../src/playback/load-hls.js';
 import {standIn} from '../stand-in.js';
 

@@ -1,4 +1,5 @@
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../wait-until.js';
 import {PlaybackSession} from '../../src/playback/playback-session.js';
 import {PlaybackError} from '../../src/playback/playback-error.js';
 import {clipMedia} from '../video-player/clips.js';

@@ -1,4 +1,5 @@
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../wait-until.js';
 import {sendKeys, setViewport} from '../browser-commands.js';
 import {FIRST_BATCH} from '../../src/video-carousel/render-batch-controller.js';
 import type {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';

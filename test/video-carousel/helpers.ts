@@ -1,4 +1,5 @@
-import {fixture, html, waitUntil} from '@open-wc/testing';
+import {fixture, html} from '@open-wc/testing';
+import {waitUntil} from '../wait-until.js';
 import {nothing} from 'lit';
 import '../../src/video-carousel/video-carousel.js';
 import type {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';

@@ -1,4 +1,5 @@
-import {aTimeout, expect, waitUntil} from '@open-wc/testing';
+import {aTimeout, expect} from '@open-wc/testing';
+import {waitUntil} from '../wait-until.js';
 import {canEmulateMedia, emulateMedia, sendMouse} from '../browser-commands.js';
 import {PREVIEW_DELAY} from '../../src/video-carousel/gif-preview-controller.js';
 import type {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';

@@ -1,4 +1,5 @@
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../wait-until.js';
 import type {Video} from '../../src/data/index.js';
 import {Scope} from '../stand-in.js';
 import {fetchedUrls} from '../resource-timing.js';

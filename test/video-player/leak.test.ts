@@ -1,4 +1,5 @@
-import {expect, waitUntil} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
+import {waitUntil} from '../wait-until.js';
 import '../../src/video-player/video-player.js';
 import {spyOnHls} from '../playback/hls-spy.js';
 import {clipVideo} from './clips.js';

@@ -1,4 +1,5 @@
-import {aTimeout, expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
+import {aTimeout, expect, fixture, html, oneEvent} from '@open-wc/testing';
+import {waitUntil} from '../wait-until.js';
 import '../../src/video-player/video-player.js';
 import type {Video} from '../../src/data/index.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';

@@ -1,4 +1,5 @@
-import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import {expect, fixture, html} from '@open-wc/testing';
+import {waitUntil} from '../wait-until.js';
 import {setEnvironment} from '../../src/internal/environment.js';
 import {parseVtt} from '../../src/playback/file-subtitles.js';
 import '../../src/video-player/video-player.js';

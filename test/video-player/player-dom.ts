@@ -1,4 +1,4 @@
-import {waitUntil} from '@open-wc/testing';
+import {waitUntil} from '../wait-until.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
 
 /** The inner `<video>`, once the player rendered one. */

@@ -1,4 +1,5 @@
-import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
+import {expect, fixture, html, oneEvent} from '@open-wc/testing';
+import {waitUntil} from '../wait-until.js';
 import {sendKeys} from '../browser-commands.js';
 import {setEnvironment} from '../../src/internal/environment.js';
 import '../../src/video-carousel/video-carousel.js';

@@ -1,4 +1,5 @@
-import {expect, fixture, html, oneEvent, waitUntil} from '@open-wc/testing';
+import {expect, fixture, html, oneEvent} from '@open-wc/testing';
+import {waitUntil} from '../wait-until.js';
 import '../../src/video-player/video-player.js';
 import type {PlaybackError} from '../../src/playback/playback-error.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';

@@ -1,5 +1,6 @@
 // Its own file, so its page has not loaded hls.js before these tests look for it.
-import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import {expect, fixture, html} from '@open-wc/testing';
+import {waitUntil} from '../wait-until.js';
 import '../../src/video-player/video-player.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
 import {standIn} from '../stand-in.js';

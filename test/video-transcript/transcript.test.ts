@@ -1,4 +1,5 @@
-import {expect, fixture, html, waitUntil} from '@open-wc/testing';
+import {expect, fixture, html} from '@open-wc/testing';
+import {waitUntil} from '../wait-until.js';
 import {sendKeys} from '@web/test-runner-commands';
 import '../../src/video-player/video-player.js';
 import '../../src/video-transcript/video-transcript.js';
