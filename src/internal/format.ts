@@ -90,3 +90,10 @@ export function clampText(value: string, max: number): string {
   if (end > 0 && /[\uD800-\uDBFF]/.test(value.charAt(end - 1))) end--;
   return `${value.slice(0, end)}…`;
 }
+
+/** A title to name a video by: cut to `max`, or `fallback()` when it shows nothing readable. */
+export function readableTitle(title: string, max: number, fallback: () => string): string {
+  // Cut first: the check then reads `max` characters, not a megabyte.
+  const cut = clampText(title, max);
+  return looksEmpty(cut.replace(/…$/, '')) ? fallback() : cut;
+}

@@ -1,5 +1,5 @@
 import type {Video} from '../data/video.js';
-import {calendarDate, clampText, isPlausibleDuration, looksEmpty} from '../internal/format.js';
+import {calendarDate, isPlausibleDuration, readableTitle} from '../internal/format.js';
 
 /** The most characters of a title written as a `name`: search engines show far fewer. */
 const MAX_NAME = 200;
@@ -40,8 +40,7 @@ export function isoDuration(seconds: number): string | undefined {
 
 /** A record's title as a name, bounded, or "Video 1001" when it shows nothing readable. */
 export function recordName(video: Video): string {
-  const title = clampText(video.title, MAX_NAME);
-  return looksEmpty(title.replace(/…$/, '')) ? `Video ${video.id}` : title;
+  return readableTitle(video.title, MAX_NAME, () => `Video ${video.id}`);
 }
 
 function item(video: Video): VideoObject {

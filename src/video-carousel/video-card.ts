@@ -5,7 +5,7 @@ import {
   describeDuration,
   formatDate,
   formatDuration,
-  looksEmpty,
+  readableTitle,
 } from '../internal/format.js';
 import {fill} from '../internal/fill.js';
 import type {CarouselStrings} from './carousel-strings.js';
@@ -35,9 +35,7 @@ const hideBroken = (event: Event) => ((event.target as HTMLElement).hidden = tru
 
 /** The title as shown: bounded, and a readable name when the service's shows nothing. */
 export function displayTitle(video: Video, strings: CarouselStrings): string {
-  // Cut first: the check then reads 200 characters, not a megabyte.
-  const title = clampText(video.title, MAX_TITLE);
-  return looksEmpty(title.replace(/…$/, '')) ? fill(strings.untitled, {id: video.id}) : title;
+  return readableTitle(video.title, MAX_TITLE, () => fill(strings.untitled, {id: video.id}));
 }
 
 /** A visually hidden separator, so a screen reader does not run two fields together. */

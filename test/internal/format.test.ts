@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDuration,
   looksEmpty,
+  readableTitle,
 } from '../../src/internal/format.js';
 
 describe('formatDuration', () => {
@@ -123,5 +124,22 @@ describe('clampText', () => {
 
   it('never splits a surrogate pair', () => {
     expect(clampText('abc📈def', 5)).to.equal('abc…');
+  });
+});
+
+describe('readableTitle', () => {
+  const fallback = () => 'Video 7';
+
+  it('keeps a readable title', () => {
+    expect(readableTitle('What is an ETF?', 200, fallback)).to.equal('What is an ETF?');
+  });
+
+  it('cuts a long one to the bound', () => {
+    expect(readableTitle('abcdefghij', 5, fallback)).to.equal('abcd…');
+  });
+
+  it('names an invisible title by the fallback, also when cut', () => {
+    expect(readableTitle('\u200b\u200c', 200, fallback)).to.equal('Video 7');
+    expect(readableTitle('\u200b'.repeat(50), 5, fallback)).to.equal('Video 7');
   });
 });
