@@ -126,7 +126,7 @@ describe('<video-carousel> announcements and focus', () => {
       all[0]!.focus();
       for (let i = 0; i < 3; i++) await sendKeys({press: 'ArrowRight'});
       expect(shadow(el).activeElement).to.equal(all[3]);
-      await waitUntil(() => inView(all[3]!), 'the 4th card stayed clipped', {timeout: 3000});
+      await waitUntil(() => inView(all[3]!), 'the 4th card stayed clipped');
       // And it stays whole once scrolling has settled (the row snaps to card starts).
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(inView(all[3]!), 'the 4th card was snapped out of view').to.be.true;
@@ -136,9 +136,7 @@ describe('<video-carousel> announcements and focus', () => {
       part(el, 'button-next')!.click();
       await el.updateComplete;
       const stop = cards(el).find((card) => card.tabIndex === 0)!;
-      await waitUntil(() => inView(stop), 'the tab stop is not on the page Next showed', {
-        timeout: 3000,
-      });
+      await waitUntil(() => inView(stop), 'the tab stop is not on the page Next showed');
       expect(cards(el).indexOf(stop)).to.be.greaterThan(0);
       document.getElementById('before')!.focus();
       await sendKeys({press: 'Tab'});

@@ -204,7 +204,7 @@ describe('<video-player> control bar', () => {
       const {player} = await mount('market-basics');
       await player.play();
       await advances(player, 0.2);
-      await waitUntil(() => part(player, 'captions-button'), 'no captions button', {timeout: 5000});
+      await waitUntil(() => part(player, 'captions-button'), 'no captions button');
       const button = part<HTMLButtonElement>(player, 'captions-button')!;
       expect(button.getAttribute('aria-label')).to.equal('Captions: Off');
       expect(button.hasAttribute('aria-pressed')).to.be.false;
@@ -280,7 +280,7 @@ describe('<video-player> control bar', () => {
       const {player} = await mount('market-basics');
       await clickAt(part(player, 'facade')!);
       await advances(player, 0.2);
-      await waitUntil(() => part(player, 'captions-button'), 'no captions button', {timeout: 5000});
+      await waitUntil(() => part(player, 'captions-button'), 'no captions button');
       await clickAt(part(player, 'captions-button')!);
       await waitUntil(() => part(player, 'menu'));
       await clickAt(menuOptions(player).find((o) => o.textContent!.trim() === 'English')!);

@@ -50,15 +50,11 @@ describe('<video-player preload="none">', () => {
   it('preconnects and fetches hls.js and what the first frame needs on pointer-enter', async () => {
     part(player, 'base')!.dispatchEvent(new PointerEvent('pointerenter'));
     // hls.js comes with the playback code, once the master playlist is back.
-    await waitUntil(() => fetched(HLS_CHUNK).length > 0, 'hls.js was not prefetched', {
-      timeout: 5000,
-    });
+    await waitUntil(() => fetched(HLS_CHUNK).length > 0, 'hls.js was not prefetched');
     const origin = new URL(player.video!.playbackDetails.streamUrl!).origin;
     expect(document.head.querySelector(`link[rel="preconnect"][href="${origin}"]`)).to.exist;
     // The master playlist, then the start level's playlist and its first segment, once each.
-    await waitUntil(() => fetched(CLIP_MEDIA).length === 3, 'not all three fetched', {
-      timeout: 5000,
-    });
+    await waitUntil(() => fetched(CLIP_MEDIA).length === 3, 'not all three fetched');
     const files = fetched(CLIP_MEDIA).map((url) => url.replace(/.*\/crypto-cycles\//, ''));
     expect(files[0]).to.equal('master.m3u8');
     expect(files).to.have.length(3);

@@ -24,7 +24,7 @@ export function menuOptions(player: VideoPlayer): HTMLElement[] {
 
 /** Picks "Off" or a track by its label in the captions menu, by pointer, and waits until it shows. */
 export async function chooseCaptions(player: VideoPlayer, label: string): Promise<void> {
-  await waitUntil(() => part(player, 'captions-button'), 'no captions button', {timeout: 5000});
+  await waitUntil(() => part(player, 'captions-button'), 'no captions button');
   part<HTMLButtonElement>(player, 'captions-button')!.click();
   await waitUntil(() => part(player, 'menu'), 'no captions menu');
   menuOptions(player)

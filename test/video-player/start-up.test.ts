@@ -52,9 +52,8 @@ describe('<video-player> starting up', () => {
     const player = await poster('sector-rotation');
     part(player, 'facade')!.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true}));
     // The master playlist, then at once the start level's playlist and its first segment.
-    const slow = {timeout: 5000}; // The playback code and hls.js come from the dev server.
-    await waitUntil(() => fetched(/\/sector-rotation\/.*\.ts$/).length > 0, 'no segment', slow);
-    await waitUntil(() => fetched(LIGHT_BUILD).length > 0, 'hls.js not fetched', slow);
+    await waitUntil(() => fetched(/\/sector-rotation\/.*\.ts$/).length > 0, 'no segment');
+    await waitUntil(() => fetched(LIGHT_BUILD).length > 0, 'hls.js not fetched');
     expect(media(player)).to.be.null;
     const files = counts('sector-rotation');
     expect(files['master.m3u8']).to.equal(1);
