@@ -157,7 +157,7 @@ export const styles = css`
   /* Poster: the details lie on the picture while they fit. When they do not (a long title in
      large text), the box grows to hold them rather than cut them: the poster button's ratio,
      not the frame's, sets its least height. */
-  .frame:has(> .facade) {
+  .frame:has(.facade) {
     display: grid;
     aspect-ratio: auto;
     container-type: inline-size;
@@ -172,8 +172,7 @@ export const styles = css`
     }
 
     .details {
-      grid-area: 2 / 1;
-      min-height: 0;
+      grid-row: 2;
       padding-inline-start: 1rem;
       background: none;
     }
