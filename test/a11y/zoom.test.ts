@@ -127,6 +127,7 @@ describe('200 % zoom', () => {
           const menu = '[part~="menu"], [part~="menu-option"]';
           expect(playerProblems(player, menu), 'menu').to.deep.equal([]);
           expect(pageProblems(player)).to.deep.equal([]);
+          await expect(player).to.be.accessible();
         });
 
         it(`<video-player> poster details fit: ${named}`, async () => {
