@@ -106,6 +106,15 @@ export const styles = css`
     contain-intrinsic-size: auto var(--video-carousel-card-width) auto var(--_card-height);
   }
 
+  /* A row narrower than a card (200 % zoom of a phone): each card is as narrow as the row, so
+     taller than the usual card, and Firefox kept a card that came into view at the usual
+     height, cut. One card shows at a time here: every card renders. */
+  @container (width < 17rem) {
+    li {
+      content-visibility: visible;
+    }
+  }
+
   .card {
     position: relative;
     box-sizing: border-box;

@@ -6,6 +6,8 @@ export const controlBarStyles = css`
     --video-player-controls-background: rgb(0 0 0 / 0.75);
     --video-player-track: rgb(255 255 255 / 0.35);
     --video-player-buffered: rgb(255 255 255 / 0.6);
+    /* Its width decides whether the bar lies over the picture or under it (below). */
+    container: player / inline-size;
   }
 
   :host(:fullscreen) .frame {
@@ -26,13 +28,16 @@ export const controlBarStyles = css`
     transition: opacity 200ms ease;
   }
 
-  /* Out of the way while watching; back on any pointer or key activity, and never while focused. */
-  .controls.idle:not(:focus-within) {
-    opacity: 0;
-  }
+  /* Out of the way while watching, where it lies over the picture; back on any pointer or key
+     activity, and never while focused. */
+  @container player (width >= 20em) {
+    .controls.idle:not(:focus-within) {
+      opacity: 0;
+    }
 
-  .frame:has(.controls.idle:not(:focus-within)) {
-    cursor: none;
+    .frame:has(.controls.idle:not(:focus-within)) {
+      cursor: none;
+    }
   }
 
   .row {
@@ -255,6 +260,47 @@ export const controlBarStyles = css`
 
     .narrow {
       display: inline;
+    }
+  }
+
+  /* Too narrow for one row of buttons (200 % zoom of a phone, larger text): the bar goes under
+     the picture and wraps, and an open menu takes a line of its own under its button. The
+     player grows to hold them; nothing leaves it or covers the picture. */
+  @container player (width < 20em) {
+    .frame:has(> .controls) {
+      display: flex;
+      flex-direction: column;
+      aspect-ratio: auto;
+      container-type: inline-size;
+    }
+
+    .frame > video {
+      position: relative;
+      height: auto;
+      aspect-ratio: var(--video-player-aspect-ratio);
+    }
+
+    .controls {
+      position: relative;
+      inset: auto;
+    }
+
+    .row {
+      flex-wrap: wrap;
+    }
+
+    .spacer {
+      display: none;
+    }
+
+    .menu {
+      position: static;
+      flex: 1 0 100%;
+      max-height: none;
+    }
+
+    .option {
+      white-space: normal;
     }
   }
 

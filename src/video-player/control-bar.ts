@@ -88,7 +88,6 @@ export class ControlBar implements ReactiveController {
         @keydown=${this._onBarKeydown}
         @focusout=${this._onFocusOut}
       >
-        ${menu ? renderMenu(menu, state, commands, strings, () => this._closeMenu(true)) : nothing}
         ${this._seek.render(state, commands, strings, this._shares)}
         <div class="row">
           ${this._button(
@@ -124,9 +123,9 @@ export class ControlBar implements ReactiveController {
             >${formatDuration(currentTime)} / ${formatDuration(duration) ?? '0:00'}</span
           >
           <span class="spacer"></span>
-          ${state.textTracks.length ? this._menuButton('captions', strings.captions, state, strings) : nothing}
-          ${this._menuButton('rate', strings.rate, state, strings)}
-          ${state.levels.length > 1 ? this._menuButton('quality', strings.quality, state, strings) : nothing}
+          ${state.textTracks.length ? this._menuButton('captions', strings.captions, state, commands, strings) : nothing}
+          ${this._menuButton('rate', strings.rate, state, commands, strings)}
+          ${state.levels.length > 1 ? this._menuButton('quality', strings.quality, state, commands, strings) : nothing}
           ${
             document.pictureInPictureEnabled && !media.disablePictureInPicture
               ? this._button(
@@ -172,17 +171,25 @@ export class ControlBar implements ReactiveController {
     </button>`;
   }
 
-  /** A menu's button; captions show their symbol, the others their value. */
+  /**
+   * A menu's button (captions show their symbol, the others their value), and its menu when
+   * open: next to it in the Tab order, so Tab and Shift+Tab leave the menu as they would its
+   * button.
+   */
   private _menuButton(
     menu: MenuName,
     label: string,
     state: PlayerSnapshot,
+    commands: PlayerCommands,
     strings: PlayerStrings,
   ) {
     const value = menuValue(menu, state, strings);
     const content = menu === 'captions' ? icon('captions') : undefined;
+    const open = this._menu === menu;
     const toggle = () => this._toggleMenu(menu);
-    return renderMenuButton(menu, label, value, this._menu === menu, toggle, content);
+    return html`${renderMenuButton(menu, label, value, open, toggle, content)}${
+      open ? renderMenu(menu, state, commands, strings, () => this._closeMenu(true)) : nothing
+    }`;
   }
 
   private _toggleMenu(menu: MenuName): void {
@@ -208,8 +215,14 @@ export class ControlBar implements ReactiveController {
     return this._host.shadowRoot;
   }
 
+  /**
+   * Escape, and Shift+Tab from a choice, close the open menu and return to its button (the
+   * control before the menu; APG's menu button: Shift+Tab closes the menu as it leaves).
+   */
   private readonly _onBarKeydown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !this._menu) return;
+    if (!this._menu) return;
+    const back = event.key === 'Tab' && event.shiftKey && inMenu(event.composedPath()[0]);
+    if (event.key !== 'Escape' && !back) return;
     event.preventDefault();
     this._closeMenu(true);
   };
@@ -241,6 +254,9 @@ export class ControlBar implements ReactiveController {
     else this._commands.pause();
   };
 }
+
+const inMenu = (target: EventTarget | undefined) =>
+  target instanceof Element && target.closest('.menu') !== null;
 
 type IosVideo = HTMLVideoElement & {webkitEnterFullscreen?: () => void};
 

@@ -29,7 +29,6 @@ export const styles = css`
     color: var(--video-player-text);
   }
 
-  .facade,
   video,
   .poster,
   .overlay,
@@ -43,6 +42,10 @@ export const styles = css`
 
   /* The play symbol sits at the foot, beside the title: long titles never cover it. */
   .facade {
+    position: relative;
+    grid-area: 1 / 1;
+    align-self: stretch;
+    aspect-ratio: var(--video-player-aspect-ratio);
     display: grid;
     place-items: end start;
     margin: 0;
@@ -58,8 +61,10 @@ export const styles = css`
     background: var(--video-player-background);
   }
 
+  /* Above the details' backdrop, which would dim it. */
   .play-icon {
     position: relative;
+    z-index: 1;
     display: grid;
     place-items: center;
     width: 3.5rem;
@@ -104,8 +109,9 @@ export const styles = css`
   /* Text over the poster; clicks fall through to the poster button. */
   /* Dark enough under every line of text (white on it is at least 5.7:1 over a white poster). */
   .details {
-    position: absolute;
-    inset: auto 0 0;
+    position: relative;
+    grid-area: 1 / 1;
+    align-self: end;
     padding: 0.75rem 1rem;
     padding-inline-start: 5.5rem;
     min-height: 3.5rem;
@@ -146,6 +152,30 @@ export const styles = css`
     border-radius: 999px;
     background: var(--video-player-chip-background);
     font-size: 0.75rem;
+  }
+
+  /* Poster: the details lie on the picture while they fit. When they do not (a long title in
+     large text), the box grows to hold them rather than cut them: the poster button's ratio,
+     not the frame's, sets its least height. */
+  .frame:has(.facade) {
+    display: grid;
+    aspect-ratio: auto;
+    container-type: inline-size;
+  }
+
+  /* A narrow poster (or large text) puts the details under the picture, the play symbol in its
+     middle; in em, so larger text moves them sooner (docs/accessibility.md). */
+  @container (width < 30em) {
+    .facade {
+      align-self: start;
+      place-items: center;
+    }
+
+    .details {
+      grid-row: 2;
+      padding-inline-start: 1rem;
+      background: none;
+    }
   }
 
   .status,

@@ -47,9 +47,13 @@ const beforeFirstFrame = sizeOfFiles(playChunks).gzip;
 // css`` templates (rollup.config.mjs, -1.0 KB before interaction), which paid for the
 // carousel's split into controllers and the captions and quality menus. Measured 24.21 and
 // 148.93 KB.
+// Issue 16 (zoom): +0.09 KB before interaction (the poster grows to hold its details, under the
+// picture in a narrow player; every card renders in a row narrower than a card) and +0.25 KB
+// before a first frame (the bar under the picture in a narrow player, its menus following their
+// buttons). Measured 24.30 and 149.22 KB.
 // Lower these as the figures drop; never raise them without a note in docs/performance.md.
-const BEFORE_INTERACTION_HELD = 24.3 * KB;
-const BEFORE_FIRST_FRAME_HELD = 149.0 * KB;
+const BEFORE_INTERACTION_HELD = 24.4 * KB;
+const BEFORE_FIRST_FRAME_HELD = 149.3 * KB;
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 

@@ -239,17 +239,37 @@ describe('<video-player> control bar', () => {
       await waitUntil(() => button.getAttribute('aria-label') === 'Captions: Off');
     });
 
-    it('closes a menu when focus leaves it, without losing focus', async () => {
+    it('closes a menu when Tab leaves it, on the control after its button', async () => {
       const {player} = await mount();
       await player.play();
       await advances(player, 0.2);
-      part(player, 'quality-button')!.focus();
+      const button = part(player, 'quality-button')!;
+      const next = barControls(player)[barControls(player).indexOf(button) + 1]!;
+      button.focus();
       await sendKeys({press: 'Enter'});
       await waitUntil(() => part(player, 'menu'));
       expect(menuOptions(player)).to.have.length(3); // Auto, 360p, 180p
       await sendKeys({press: 'Tab'}); // Choices are not Tab stops: out of the menu.
       await waitUntil(() => !part(player, 'menu'), 'menu stayed open');
-      expect(focused(player)).not.to.be.null;
+      expect(focused(player)).to.equal(next);
+    });
+
+    it('closes a menu when Shift+Tab leaves it, back on its button', async () => {
+      const {player} = await mount();
+      await player.play();
+      await advances(player, 0.2);
+      const button = part(player, 'rate-button')!;
+      button.focus();
+      await sendKeys({press: 'Enter'});
+      await waitUntil(() => focused(player)?.textContent!.trim() === '1×', 'focus not on 1×');
+      await sendKeys({press: 'ArrowDown'});
+      await sendKeys({down: 'Shift'});
+      await sendKeys({press: 'Tab'});
+      await sendKeys({up: 'Shift'});
+      await waitUntil(() => !part(player, 'menu'), 'menu stayed open');
+      expect(focused(player)).to.equal(button);
+      expect(button.getAttribute('aria-expanded')).to.equal('false');
+      expect(player.playback.snapshot.rate, 'nothing chosen').to.equal(1);
     });
   });
 
