@@ -69,7 +69,12 @@ export function parseLie(raw, at) {
  * @param {readonly import('./videos.js').Video[]} fixtures
  * @param {Record<string, string | number>} headers CORS headers
  */
-export function answerRecords({count, titleLength, chunkSize, chunkDelayMs}, res, fixtures, headers) {
+export function answerRecords(
+  {count, titleLength, chunkSize, chunkDelayMs},
+  res,
+  fixtures,
+  headers,
+) {
   const items = Array.from({length: count}, (_, i) => {
     const video = fixtures[i % fixtures.length];
     const title = titleLength ? video.title.padEnd(titleLength, ' lorem ipsum') : video.title;

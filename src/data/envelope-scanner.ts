@@ -80,7 +80,12 @@ export class EnvelopeScanner {
       const c = text.charCodeAt(i);
       if (!this._inString) {
         if (!isSpace(c)) this._structural(text, i, c);
-      } else if (this._escape !== 0 || c === QUOTE || c === BACKSLASH || this._stringRole === 'key') {
+      } else if (
+        this._escape !== 0 ||
+        c === QUOTE ||
+        c === BACKSLASH ||
+        this._stringRole === 'key'
+      ) {
         this._stringChar(text, i, c);
       } else i = this._skipPlain(text, i) - 1;
     }

@@ -1,5 +1,6 @@
 import {EnvelopeScanner} from './envelope-scanner.js';
-import {MAX_RECORDS, RecordCollector} from './parse-video.js';
+import {RecordCollector} from './parse-envelope.js';
+import {MAX_RECORDS} from './parse-video.js';
 import type {Video} from './video.js';
 import {VideoServiceError} from './video-service-error.js';
 
@@ -11,7 +12,7 @@ export const MAX_BODY_BYTES = 16 * 1024 * 1024;
 /** Text handed to the scanner at once: a network chunk can be a megabyte. */
 const SLICE_CHARS = 32 * 1024;
 /** Work done between two yields to the page, well under a 50 ms long task. */
-const SLICE_MS = 10;
+const SLICE_MS = 5;
 
 interface Scheduler {
   yield?: () => Promise<void>;

@@ -1,5 +1,4 @@
 import {LruMap} from '../internal/lru-map.js';
-import {readEnvelope} from './read-envelope.js';
 import {request, type RequestOptions} from './request.js';
 import type {Video} from './video.js';
 import {VideoServiceError} from './video-service-error.js';
@@ -145,7 +144,11 @@ export class VideoClient {
     const controller = new AbortController();
     const url = this._url(source, path);
     if (source.apiKey) warnDirectOnce();
-    const promise = request(url, (response) => readEnvelope(response, max), {
+    // The reader is a chunk of its own, fetched while the request is on its way.
+    const reader = import('./read-envelope.js');
+    reader.catch(() => {});
+    const read = async (response: Response) => (await reader).readEnvelope(response, max);
+    const promise = request(url, read, {
       ...this._options,
       headers: source.apiKey ? {'x-api-key': source.apiKey} : {},
       signal: controller.signal,

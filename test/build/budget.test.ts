@@ -47,9 +47,12 @@ const beforeFirstFrame = sizeOfFiles(playChunks).gzip;
 // css`` templates (rollup.config.mjs, -1.0 KB before interaction), which paid for the
 // carousel's split into controllers and the captions and quality menus. Measured 24.21 and
 // 148.93 KB.
+// Issue 14 (huge answers): the streaming reader of service answers (1.9 KB) is a chunk fetched
+// alongside the first request, so it is out of the before-interaction figure but on the way to
+// a player's first frame (its record is read by it too): 149.0 -> 151.0 KB, measured 150.9 KB.
 // Lower these as the figures drop; never raise them without a note in docs/performance.md.
 const BEFORE_INTERACTION_HELD = 24.3 * KB;
-const BEFORE_FIRST_FRAME_HELD = 149.0 * KB;
+const BEFORE_FIRST_FRAME_HELD = 151.0 * KB;
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 

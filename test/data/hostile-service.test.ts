@@ -3,6 +3,7 @@ import {VideoClient, VideoServiceError} from '../../src/data/index.js';
 import {MAX_TITLE_CHARS} from '../../src/data/envelope-scanner.js';
 import {MAX_RECORDS} from '../../src/data/parse-video.js';
 import {bytesSent, lie} from '../lies.js';
+import {quietestLongTasks, report} from '../long-tasks.js';
 import {Scope} from '../stand-in.js';
 
 async function failure(promise: Promise<unknown>): Promise<VideoServiceError> {
@@ -90,10 +91,17 @@ describe('VideoClient against a hostile service', () => {
       expect(sent, 'bytes sent before the cancel').to.be.below(all / 10);
     });
 
-    it(`keeps the first ${MAX_RECORDS} when a service ignores a larger limit`, async () => {
-      await lie(scope, {records: {count: 10_000, chunkSize: 64 * 1024}});
-      const videos = await client().listVideos(scope.source(), {limit: 5000});
+    it(`reads the first ${MAX_RECORDS} of them with no long task`, async () => {
+      let videos: unknown[] = [];
+      const durations = await quietestLongTasks(async () => {
+        const own = await Scope.create();
+        await lie(own, tenThousand);
+        videos = await client().listVideos(own.source(), {limit: 5000});
+      });
+      report(`10,000 records (6.5 MB) in 4 KB chunks, ${MAX_RECORDS} read`, durations);
       expect(videos).to.have.length(MAX_RECORDS);
+      // The must-hold of issue 14 (Chromium reports long tasks; Firefox has no such entries).
+      if (durations) expect(durations, 'long tasks over 50 ms').to.deep.equal([]);
     });
 
     it('stops a single-video answer at its second record', async () => {
