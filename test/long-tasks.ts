@@ -27,18 +27,20 @@ export function report(what: string, durations: number[] | undefined): void {
 }
 
 /**
- * The long tasks of the quietest of up to `tries` runs of `during` (Chromium; undefined
- * elsewhere). A long task of the code under test shows in every run; one of a machine busy with
- * other work (two browsers at once, other jobs), or of code compiled on its first use, rarely
- * shows in all of them.
+ * The long tasks during `during` in the quietest of up to `tries` runs (Chromium; undefined
+ * elsewhere), each after its own `prepare`, which is not observed. A long task of the code under
+ * test shows in every run; one of a machine busy with other work (two browsers at once, other
+ * jobs) rarely shows in all of them.
  */
-export async function quietestLongTasks(
-  during: () => Promise<unknown>,
+export async function quietestLongTasks<T>(
+  prepare: () => Promise<T>,
+  during: (prepared: T) => Promise<unknown>,
   tries = 3,
 ): Promise<number[] | undefined> {
   let quietest: number[] | undefined;
   for (let run = 0; run < tries && (quietest === undefined || quietest.length > 0); run++) {
-    const durations = await longTasks(during);
+    const prepared = await prepare();
+    const durations = await longTasks(() => during(prepared));
     if (!durations) return undefined;
     if (!quietest || Math.max(0, ...durations) < Math.max(0, ...quietest)) quietest = durations;
   }
