@@ -1,9 +1,11 @@
 import type {Fault, Scope} from './stand-in.js';
+import {waitUntil} from './wait-until.js';
 
 /** A stand-in fault with the fields that lie about the answer (demo/stand-in/lies.js). */
 export interface Lie extends Fault {
   headers?: Record<string, string>;
-  records?: {count: number; titleLength?: number};
+  /** With `chunkSize`, sent in writes of that many bytes, `chunkDelayMs` apart. */
+  records?: {count: number; titleLength?: number; chunkSize?: number; chunkDelayMs?: number};
   reset?: boolean;
   times?: number;
 }
@@ -11,4 +13,14 @@ export interface Lie extends Fault {
 /** Queues lies in the scope, ahead of its normal answers. */
 export function lie(scope: Scope, ...lies: Lie[]): Promise<void> {
   return scope.fault(...lies);
+}
+
+/** The bytes the stand-in sent for the scope's last request, once it is over. */
+export async function bytesSent(scope: Scope): Promise<number> {
+  let sent: number | null | undefined;
+  await waitUntil(async () => {
+    sent = (await scope.requests()).at(-1)?.bytesSent;
+    return typeof sent === 'number';
+  }, 'the last request never ended');
+  return sent!;
 }

@@ -31,6 +31,10 @@ export interface LoggedRequest {
   path: string;
   query: Record<string, string>;
   apiKey: boolean;
+  /** 0 when the connection closed before a response; null while pending. */
+  status: number | null;
+  /** Bytes written for the response until it finished or the client went away. */
+  bytesSent: number | null;
 }
 
 /**

@@ -1,24 +1,39 @@
 // Faults of the stand-in service that lie on purpose about the answer itself, for the widgets'
 // robustness tests: more records than `limit` asked for, huge records, and a connection reset
 // after an error status. Queued like every fault (see service.js); these are its extra fields:
-//   records: {count, titleLength?}  answer 200 with `count` (1–20000) records cycled from the
+//   records: {count, titleLength?, chunkSize?, chunkDelayMs?}
+//                                   answer 200 with `count` (1–20000) records cycled from the
 //                                   fixtures under new ids, whatever limit was asked; each title
-//                                   padded to `titleLength` (up to 2,000,000) characters
+//                                   padded to `titleLength` (up to 2,000,000) characters; with
+//                                   `chunkSize` (256 B–1 MiB) sent in writes of that many bytes,
+//                                   `chunkDelayMs` (0–100) apart, without a content-length, and
+//                                   stopped when the client goes away (the log's bytesSent)
 //   reset: true                     with `status`: send the status, the headers and a few bytes
 //                                   of the promised body, then reset the connection
+
+import {sendChunked} from './send-chunked.js';
 
 export const LIE_FIELDS = ['records', 'reset'];
 
 const MAX_COUNT = 20_000;
 const MAX_TITLE = 2_000_000;
+const RECORD_KEYS = ['count', 'titleLength', 'chunkSize', 'chunkDelayMs'];
+/** @param {unknown} value @param {number} min @param {number} max */
+const optionalInteger = (value, min, max) =>
+  value === undefined || (Number.isInteger(value) && value >= min && value <= max);
 /** New ids start here, so lied records never collide with a fixture's. */
 const FIRST_ID = 500_000;
+
+/**
+ * @typedef {{count: number, titleLength?: number, chunkSize?: number, chunkDelayMs?: number}}
+ *   RecordsLie
+ */
 
 /**
  * Validates the lie fields of a POSTed fault; returns them, or throws an Error naming the field.
  * @param {Record<string, any>} raw
  * @param {string} at e.g. faults[0]
- * @returns {{records?: {count: number, titleLength?: number}, reset?: boolean}}
+ * @returns {{records?: RecordsLie, reset?: boolean}}
  */
 export function parseLie(raw, at) {
   const {records, reset} = raw;
@@ -26,17 +41,17 @@ export function parseLie(raw, at) {
     const valid =
       typeof records === 'object' &&
       records !== null &&
-      Object.keys(records).every((key) => key === 'count' || key === 'titleLength') &&
+      Object.keys(records).every((key) => RECORD_KEYS.includes(key)) &&
       Number.isInteger(records.count) &&
       records.count >= 1 &&
       records.count <= MAX_COUNT &&
-      (records.titleLength === undefined ||
-        (Number.isInteger(records.titleLength) &&
-          records.titleLength >= 1 &&
-          records.titleLength <= MAX_TITLE));
+      optionalInteger(records.titleLength, 1, MAX_TITLE) &&
+      optionalInteger(records.chunkSize, 256, 1024 * 1024) &&
+      optionalInteger(records.chunkDelayMs, 0, 100) &&
+      (records.chunkDelayMs === undefined || records.chunkSize !== undefined);
     if (!valid) {
       throw new Error(
-        `${at}.records must be {count: 1–${MAX_COUNT}, titleLength?: 1–${MAX_TITLE}}.`,
+        `${at}.records must be {count: 1–${MAX_COUNT}, titleLength?: 1–${MAX_TITLE}, chunkSize?: 256–1048576, chunkDelayMs?: 0–100 (with chunkSize)}.`,
       );
     }
     if (raw.status !== undefined || raw.drop) throw new Error(`${at}: records is its own answer.`);
@@ -47,19 +62,29 @@ export function parseLie(raw, at) {
 }
 
 /**
- * Answers 200 with `count` records cycled from the fixtures, whatever `limit` asked for.
- * @param {{count: number, titleLength?: number}} lie
+ * Answers 200 with `count` records cycled from the fixtures, whatever `limit` asked for: at
+ * once, or in chunks.
+ * @param {RecordsLie} lie
  * @param {import('node:http').ServerResponse} res
  * @param {readonly import('./videos.js').Video[]} fixtures
  * @param {Record<string, string | number>} headers CORS headers
  */
-export function answerRecords({count, titleLength}, res, fixtures, headers) {
+export function answerRecords(
+  {count, titleLength, chunkSize, chunkDelayMs},
+  res,
+  fixtures,
+  headers,
+) {
   const items = Array.from({length: count}, (_, i) => {
     const video = fixtures[i % fixtures.length];
     const title = titleLength ? video.title.padEnd(titleLength, ' lorem ipsum') : video.title;
     return {...video, id: FIRST_ID + i, title};
   });
   const json = JSON.stringify({data: {items}});
+  if (chunkSize && res.req.method !== 'HEAD') {
+    res.writeHead(200, {...headers, 'Content-Type': 'application/json; charset=utf-8'});
+    return sendChunked(res, Buffer.from(json), {size: chunkSize, delayMs: chunkDelayMs});
+  }
   res.writeHead(200, {
     ...headers,
     'Content-Type': 'application/json; charset=utf-8',

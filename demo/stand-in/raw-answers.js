@@ -4,6 +4,7 @@
 //   http://127.0.0.1:<port>/<answer>/content/video?…
 import {once} from 'node:events';
 import {createServer} from 'node:http';
+import {sendChunked} from './send-chunked.js';
 
 const MIB = 1024 * 1024;
 
@@ -27,10 +28,10 @@ const ANSWERS = {
     res.end(body);
   },
   // No length declared: the size shows only while reading.
-  'streamed-oversized': (res) => sendChunked(res, jsonOfSize(4 * MIB + 1)),
-  'streamed-at-cap': (res) => sendChunked(res, jsonOfSize(4 * MIB)),
+  'streamed-oversized': (res) => sendInParts(res, jsonOfSize(4 * MIB + 1)),
+  'streamed-at-cap': (res) => sendInParts(res, jsonOfSize(4 * MIB)),
   'three-chunks': (res) =>
-    sendChunked(res, Buffer.from('{"data":{"items":[{"id":1,"title":"ok"}]}}'), 3),
+    sendInParts(res, Buffer.from('{"data":{"items":[{"id":1,"title":"ok"}]}}'), 3),
   'invalid-utf8': (res) => {
     const body = Buffer.concat([
       Buffer.from('{"data":{"items":[]},"x":"'),
@@ -43,14 +44,9 @@ const ANSWERS = {
 };
 
 /** Writes `body` in `parts` chunks, each flushed before the next, without a content-length. */
-async function sendChunked(res, body, parts = 16) {
+function sendInParts(res, body, parts = 16) {
   res.writeHead(200, {'content-type': 'application/json'});
-  const size = Math.ceil(body.length / parts);
-  for (let start = 0; start < body.length; start += size) {
-    if (!res.write(body.subarray(start, start + size))) await once(res, 'drain');
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  res.end();
+  return sendChunked(res, body, {size: Math.ceil(body.length / parts)});
 }
 
 /**

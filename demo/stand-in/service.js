@@ -40,7 +40,7 @@ import {createVideos} from './videos.js';
  * @property {boolean} [cors]
  * @property {Record<string, string>} [headers]
  * @property {number} [times]
- * @property {{count: number, titleLength?: number}} [records]
+ * @property {import('./lies.js').RecordsLie} [records]
  * @property {boolean} [reset]
  */
 
@@ -55,6 +55,8 @@ import {createVideos} from './videos.js';
  * @property {boolean} fault whether a queued fault was applied
  * @property {number | null} status response status; 0 when the connection was dropped or closed
  *   before a response; null while pending
+ * @property {number | null} bytesSent bytes written for the response, head included, until it
+ *   finished or the client went away; null while pending
  */
 
 /** @typedef {{ faults: Fault[], requests: LoggedRequest[] }} Scope */
@@ -172,11 +174,17 @@ export function createStandInService({apiKey, mediaBase, videos}) {
         accept: req.headers.accept ?? null,
         fault: false,
         status: null,
+        bytesSent: null,
       };
       scope.requests.push(entry);
       if (scope.requests.length > MAX_LOG) scope.requests.shift();
+      // The socket may have carried earlier responses: count from here.
+      const bytesBefore = req.socket.bytesWritten;
       res.on('finish', () => (entry.status = res.statusCode));
-      res.on('close', () => (entry.status ??= 0));
+      res.on('close', () => {
+        entry.status ??= 0;
+        entry.bytesSent = req.socket.bytesWritten - bytesBefore;
+      });
 
       const fault = scope.faults.shift();
       if (fault) {
@@ -351,7 +359,7 @@ async function applyFault(fault, req, res, records) {
   /** @type {Record<string, string | number>} */
   const headers = fault.cors === false ? {} : {...CORS};
   if (fault.records) {
-    answerRecords(fault.records, res, records, headers);
+    await answerRecords(fault.records, res, records, headers);
     return true;
   }
   if (fault.status === undefined) return false;

@@ -1,5 +1,6 @@
 export type {Video, PlaybackDetails} from './video.js';
-export {parseVideo, parseEnvelope} from './parse-video.js';
+export {parseVideo} from './parse-video.js';
+export {parseEnvelope} from './parse-envelope.js';
 export {VideoServiceError, type VideoServiceErrorKind} from './video-service-error.js';
 export {
   VideoClient,

@@ -1,10 +1,10 @@
 import {calendarDate, isPlausibleDuration} from '../internal/format.js';
 import type {PlaybackDetails, Video} from './video.js';
-import {VideoServiceError} from './video-service-error.js';
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json =>
+/** A JSON object (not an array, not null). */
+export const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const text = (value: unknown): string | undefined =>
@@ -81,32 +81,3 @@ export function parseVideo(raw: unknown): Video | undefined {
  * stops there, so an answer of ten thousand records costs no more than one of a thousand.
  */
 export const MAX_RECORDS = 1000;
-
-/**
- * The records of a response envelope `{data: {items: [...]}}`, or `undefined` when the body is
- * not one. At most `max` (and `MAX_RECORDS`) are kept: records after those are never read, so
- * a service that ignores `limit` costs no parsing. `dropped` counts the unusable ones read.
- * @throws VideoServiceError `unusable-records` when there are records but not one is usable,
- * which an author must hear about rather than see an empty row.
- */
-export function parseEnvelope(
-  body: unknown,
-  max = MAX_RECORDS,
-): {videos: Video[]; dropped: number} | undefined {
-  const most = Math.min(max, MAX_RECORDS);
-  const data = isObject(body) ? body['data'] : undefined;
-  const items = isObject(data) ? data['items'] : undefined;
-  if (!Array.isArray(items)) return undefined;
-  const seen = new Set<number>();
-  const videos: Video[] = [];
-  let read = 0;
-  for (; read < items.length && videos.length < most; read++) {
-    const video = parseVideo(items[read]);
-    // A repeated id would make two cards claim one identity; the first wins.
-    if (!video || seen.has(video.id)) continue;
-    seen.add(video.id);
-    videos.push(video);
-  }
-  if (items.length && !videos.length) throw new VideoServiceError('unusable-records', 200);
-  return {videos, dropped: read - videos.length};
-}

@@ -1,6 +1,5 @@
 import {LruMap} from '../internal/lru-map.js';
-import {parseEnvelope} from './parse-video.js';
-import {requestJson, type RequestOptions} from './request-json.js';
+import {request, type RequestOptions} from './request.js';
 import type {Video} from './video.js';
 import {VideoServiceError} from './video-service-error.js';
 
@@ -82,12 +81,14 @@ export class VideoClient {
   /** One video by id; a `not-found` error when the service has none. */
   async getVideo(source: VideoSource, id: number, call: CallOptions = {}): Promise<Video> {
     if (!Number.isSafeInteger(id) || id < 0) throw new VideoServiceError('bad-request');
-    const [video] = await this._get(source, `content/video/${id}`, call, (videos) => {
+    const check = (videos: Video[]) => {
       // Another video, or several, is not the one asked for: never shown, never cached.
       if (videos.length > 1 || (videos[0] && videos[0].id !== id)) {
         throw new VideoServiceError('bad-response', 200);
       }
-    });
+    };
+    // Reading stops at a second record: one is the answer, two are already a wrong one.
+    const [video] = await this._get(source, `content/video/${id}`, call, check, 2);
     if (!video) throw new VideoServiceError('not-found', 200);
     return video;
   }
@@ -143,13 +144,15 @@ export class VideoClient {
     const controller = new AbortController();
     const url = this._url(source, path);
     if (source.apiKey) warnDirectOnce();
-    const promise = requestJson(url, {
+    // The reader is a chunk of its own, fetched while the request is on its way.
+    const reader = import('./read-envelope.js');
+    reader.catch(() => {});
+    const read = async (response: Response) => (await reader).readEnvelope(response, max);
+    const promise = request(url, read, {
       ...this._options,
       headers: source.apiKey ? {'x-api-key': source.apiKey} : {},
       signal: controller.signal,
-    }).then((body) => {
-      const parsed = parseEnvelope(body, max);
-      if (!parsed) throw new VideoServiceError('bad-response', 200);
+    }).then((parsed) => {
       if (parsed.dropped) {
         console.warn(
           `video-content-widgets: ignored ${parsed.dropped} malformed video record(s) from ${url}`,

@@ -51,9 +51,12 @@ const beforeFirstFrame = sizeOfFiles(playChunks).gzip;
 // picture in a narrow player; every card renders in a row narrower than a card) and +0.25 KB
 // before a first frame (the bar under the picture in a narrow player, its menus following their
 // buttons). Measured 24.30 and 149.22 KB.
+// Issue 14 (huge answers): the streaming reader of service answers (1.9 KB) is a chunk fetched
+// alongside the first request, so it is out of the before-interaction figure but on the way to
+// a player's first frame (its record is read by it too): +1.9 KB before a first frame.
 // Lower these as the figures drop; never raise them without a note in docs/performance.md.
 const BEFORE_INTERACTION_HELD = 24.4 * KB;
-const BEFORE_FIRST_FRAME_HELD = 149.3 * KB;
+const BEFORE_FIRST_FRAME_HELD = 151.3 * KB;
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 

@@ -22,4 +22,10 @@ describe('features loaded only when used', () => {
     assert.deepEqual(holding(graph.static, 'Search the transcript'), []);
     assert.equal(holding(graph.all, 'Search the transcript').length, 1);
   });
+
+  it('keeps the streaming reader of service answers out of the entry, in a lazy chunk', () => {
+    // Fetched alongside the first request to the service, so it costs no round trip of its own.
+    assert.deepEqual(holding(graph.static, 'no data.items array'), []);
+    assert.equal(holding(graph.all, 'no data.items array').length, 1);
+  });
 });

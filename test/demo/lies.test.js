@@ -28,6 +28,12 @@ async function scopeWith(faults) {
   return {response, list: `${standIns.serviceUrl}/scopes/${scope}/content/video`};
 }
 
+/** The request log of the scope whose list URL is `list`. */
+async function requests(list) {
+  const control = list.replace('/scopes/', '/__control/').replace('/content/video', '/requests');
+  return (await (await fetch(control)).json()).requests;
+}
+
 const get = (url) => fetch(url, {headers: {'x-api-key': apiKey}});
 
 describe('stand-in lies', () => {
@@ -50,6 +56,38 @@ describe('stand-in lies', () => {
     );
   });
 
+  test('records in chunks: the same answer, in many writes, without a content-length', async () => {
+    const {list} = await scopeWith([{records: {count: 300, chunkSize: 1024, chunkDelayMs: 1}}]);
+    const res = await get(list);
+    assert.equal(res.headers.get('content-length'), null);
+    let reads = 0;
+    let text = '';
+    const decoder = new TextDecoder();
+    for await (const chunk of /** @type {AsyncIterable<Uint8Array>} */ (res.body)) {
+      reads++;
+      text += decoder.decode(chunk, {stream: true});
+    }
+    assert.equal(JSON.parse(text).data.items.length, 300);
+    assert.ok(reads > 20, `${reads} reads`);
+    const [logged] = await requests(list);
+    assert.equal(logged.bytesSent > text.length, true, 'the log counts the body and the head');
+  });
+
+  test('records in chunks: sending stops when the client goes away, and the log says how far', async () => {
+    const {list} = await scopeWith([{records: {count: 10_000, chunkSize: 4096, chunkDelayMs: 2}}]);
+    const res = await get(list);
+    const reader = /** @type {ReadableStream<Uint8Array>} */ (res.body).getReader();
+    await reader.read();
+    await reader.cancel();
+    let logged;
+    for (let wait = 0; wait < 100 && typeof logged?.bytesSent !== 'number'; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      [logged] = await requests(list);
+    }
+    // 10,000 records are over 5 MB; a few writes went out before the cancel arrived.
+    assert.ok(logged.bytesSent < 512 * 1024, `${logged.bytesSent} bytes sent`);
+  });
+
   test('reset: the status arrives, then the body fails', async () => {
     const {list} = await scopeWith([{status: 500, reset: true}]);
     const res = await get(list);
@@ -68,6 +106,8 @@ describe('stand-in lies', () => {
     [{records: {count: 0}}, /records must be/],
     [{records: {count: 5, titleLength: 3e6}}, /records must be/],
     [{records: {count: 5, extra: 1}}, /records must be/],
+    [{records: {count: 5, chunkSize: 10}}, /records must be/],
+    [{records: {count: 5, chunkDelayMs: 5}}, /records must be/],
     [{records: {count: 5}, status: 200}, /records is its own answer/],
     [{reset: true}, /reset needs a status/],
     [{status: 500, reset: 'yes'}, /reset must be true/],

@@ -57,33 +57,28 @@ function discard(response: Response): void {
 }
 
 /**
- * The first `max` bytes of a body, and whether that was all of it. Stops reading (and
- * cancels the rest) at `max`, so a huge answer costs no more than `max` bytes of memory.
- * Rejects when the body fails (a reset, a timeout).
+ * The first `max` bytes of a body as text (empty when it declares more). Stops reading (and
+ * cancels the rest) at `max`. Rejects when the body fails (a reset, a timeout).
  */
-async function readBody(response: Response, max: number): Promise<{text: string; whole: boolean}> {
+async function readStart(response: Response, max: number): Promise<string> {
   const declared = Number(response.headers.get('content-length') ?? NaN);
   if (declared > max) {
     discard(response);
-    return {text: '', whole: false};
+    return '';
   }
   const reader = response.body?.getReader();
-  if (!reader) return {text: '', whole: true};
+  if (!reader) return '';
   const chunks: Uint8Array[] = [];
   let size = 0;
-  let whole = false;
   try {
     while (size <= max) {
       const {done, value} = await reader.read();
-      if (done) {
-        whole = true;
-        break;
-      }
+      if (done) break;
       chunks.push(value);
       size += value.byteLength;
     }
   } finally {
-    void reader.cancel().catch(() => {});
+    await reader.cancel().catch(() => {});
   }
   const bytes = new Uint8Array(size);
   let at = 0;
@@ -91,7 +86,7 @@ async function readBody(response: Response, max: number): Promise<{text: string;
     bytes.set(chunk, at);
     at += chunk.byteLength;
   }
-  return {text: new TextDecoder().decode(bytes.subarray(0, max)), whole: whole && size <= max};
+  return new TextDecoder().decode(bytes.subarray(0, max));
 }
 
 /** The `error.code` of a JSON error body such as the proxy's `{"error": {"code": …}}`. */
@@ -107,18 +102,10 @@ function errorCode(body: string): string | undefined {
 /** A proxy's refusal of the page's origin is a 403 that says so in a small JSON body. */
 const ERROR_BODY_BYTES = 4096;
 
-/**
- * The largest answer read. A thousand records (the most a carousel asks for) take about
- * 0.7 MB; parsing JSON blocks the page for roughly 25 ms a megabyte, so a service that
- * ignores `limit` and sends 10,000 records (6.5 MB) is refused rather than freezing the page.
- */
-export const MAX_BODY_BYTES = 2 * 1024 * 1024;
-
 async function failure(response: Response): Promise<VideoServiceError> {
   let code: string | undefined;
   if (response.status === 403) {
-    const body = await readBody(response, ERROR_BODY_BYTES).catch(() => ({text: ''}));
-    code = errorCode(body.text);
+    code = errorCode(await readStart(response, ERROR_BODY_BYTES).catch(() => ''));
   } else discard(response);
   const error =
     code === 'origin-not-allowed'
@@ -131,7 +118,15 @@ async function failure(response: Response): Promise<VideoServiceError> {
 const carriesKey = (headers: Record<string, string> = {}) =>
   Object.keys(headers).some((name) => name.toLowerCase() === 'x-api-key');
 
-async function attempt(url: string, options: RequestOptions, timeout: number): Promise<unknown> {
+/** Reads an answer's body; a rejection that is not a VideoServiceError is the body failing. */
+export type ReadBody<T> = (response: Response) => Promise<T>;
+
+async function attempt<T>(
+  url: string,
+  options: RequestOptions,
+  timeout: number,
+  read: ReadBody<T>,
+): Promise<T> {
   const timer = AbortSignal.timeout(timeout);
   const signal = options.signal ? AbortSignal.any([options.signal, timer]) : timer;
   // A redirect would carry x-api-key to wherever it points, so a request with the key
@@ -155,31 +150,29 @@ async function attempt(url: string, options: RequestOptions, timeout: number): P
     throw new VideoServiceError('redirected', response.status || undefined);
   }
   if (!response.ok) throw await failure(response);
-  let body: {text: string; whole: boolean};
   try {
-    body = await readBody(response, MAX_BODY_BYTES);
+    return await read(response);
   } catch (cause) {
+    if (cause instanceof VideoServiceError) throw cause;
     options.signal?.throwIfAborted();
     throw new VideoServiceError(timer.aborted ? 'timeout' : 'network', response.status, {cause});
-  }
-  if (!body.whole) throw new VideoServiceError('too-large', response.status);
-  try {
-    return JSON.parse(body.text) as unknown;
-  } catch (cause) {
-    throw new VideoServiceError('bad-response', response.status, {cause});
   }
 }
 
 /**
- * GETs `url` and returns its JSON body. Every failure becomes a `VideoServiceError`,
- * except the caller's own abort, which rejects with the signal's reason.
+ * GETs `url` and returns what `read` makes of a successful answer. Every failure becomes a
+ * `VideoServiceError`, except the caller's own abort, which rejects with the signal's reason.
  */
-export async function requestJson(url: string, options: RequestOptions = {}): Promise<unknown> {
+export async function request<T>(
+  url: string,
+  read: ReadBody<T>,
+  options: RequestOptions = {},
+): Promise<T> {
   const {timeout, retries, retryDelay, maxRetryAfter} = {...DEFAULT_REQUEST, ...options};
   const wait = options.sleep ?? sleep;
   for (let retry = 0; ; retry++) {
     try {
-      return await attempt(url, options, timeout);
+      return await attempt(url, options, timeout, read);
     } catch (error) {
       // A timeout is not retried here: the caller has already waited the whole timeout.
       const again =

@@ -1,0 +1,89 @@
+import {EnvelopeScanner} from './envelope-scanner.js';
+import {RecordCollector} from './parse-envelope.js';
+import {MAX_RECORDS} from './parse-video.js';
+import type {Video} from './video.js';
+import {VideoServiceError} from './video-service-error.js';
+
+/**
+ * The most bytes of an answer read. Reading stops as soon as `limit` usable records are in, so
+ * only an answer padded beyond any list (huge records, most of them unusable) gets this far.
+ */
+export const MAX_BODY_BYTES = 16 * 1024 * 1024;
+/** Text handed to the scanner at once: a network chunk can be a megabyte. */
+const SLICE_CHARS = 32 * 1024;
+/** Work done between two yields to the page, well under a 50 ms long task. */
+const SLICE_MS = 5;
+
+interface Scheduler {
+  yield?: () => Promise<void>;
+}
+
+/**
+ * Lets the page handle input and paint before going on. Not a timer: a hidden tab throttles
+ * timers to one a second, a message on a channel is not.
+ */
+function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as {scheduler?: Scheduler}).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const {port1, port2} = new MessageChannel();
+    port1.onmessage = () => {
+      port1.close();
+      resolve();
+    };
+    port2.postMessage(undefined);
+  });
+}
+
+/**
+ * Reads the records of an envelope answer chunk by chunk: each record is parsed on its own,
+ * the page gets the main thread back every few milliseconds, and once `max` usable records are
+ * in the rest of the body is cancelled unread. So 10,000 records or megabyte titles cost no
+ * long task, and no more bytes than the records kept.
+ * Rejects with a VideoServiceError (`bad-response`, `too-large`, `unusable-records`), or with
+ * the body's own failure (a reset, an abort) for the caller to name.
+ */
+export async function readEnvelope(
+  response: Response,
+  max = MAX_RECORDS,
+): Promise<{videos: Video[]; dropped: number}> {
+  const collector = new RecordCollector(max);
+  const scanner = new EnvelopeScanner((json) =>
+    collector.add(json === undefined ? undefined : JSON.parse(json)),
+  );
+  const reader = response.body?.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let since = performance.now();
+  try {
+    for (;;) {
+      const chunk = reader ? await reader.read() : {done: true as const};
+      if (chunk.done) {
+        scanner.feed(decoder.decode());
+        break;
+      }
+      size += chunk.value.byteLength;
+      if (size > MAX_BODY_BYTES) throw new RangeError('too large');
+      const text = decoder.decode(chunk.value, {stream: true});
+      for (let at = 0; at < text.length && !scanner.stopped; at += SLICE_CHARS) {
+        scanner.feed(text.slice(at, at + SLICE_CHARS));
+        if (performance.now() - since > SLICE_MS) {
+          await yieldToPage();
+          since = performance.now();
+        }
+      }
+      if (scanner.stopped) break;
+    }
+    scanner.finish();
+  } catch (error) {
+    if (error instanceof SyntaxError) {
+      throw new VideoServiceError('bad-response', response.status, {cause: error});
+    }
+    if (error instanceof RangeError) throw new VideoServiceError('too-large', response.status);
+    throw error;
+  } finally {
+    // Awaited and caught: a cancel can reject (a reset connection), and must not go unhandled.
+    await reader?.cancel().catch(() => {});
+  }
+  return collector.result();
+}
