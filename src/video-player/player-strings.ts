@@ -10,6 +10,10 @@ import type {PlaybackErrorKind} from '../playback/playback-error.js';
 export interface PlayerStrings extends ErrorStrings {
   /** Name of the facade's play button. */
   play: string;
+  /** The poster's button that plays from where the viewer left, e.g. "Resume from 3:12". */
+  resume: string;
+  /** The poster's button that plays from the start instead. */
+  startOver: string;
   /** Name of the player region once a video is set. */
   region: string;
   loading: string;
@@ -49,6 +53,8 @@ export interface PlayerStrings extends ErrorStrings {
 
 export const DEFAULT_STRINGS: PlayerStrings = {
   play: 'Play video: {title}',
+  resume: 'Resume from {time}',
+  startOver: 'Start over',
   region: 'Video player: {title}',
   loading: 'Loading video…',
   quality: 'Quality',

@@ -148,6 +148,15 @@ export const styles = css`
     font-size: 0.75rem;
   }
 
+  /* Over the poster's top, clear of the play symbol and details at its foot. */
+  .resume {
+    position: absolute;
+    inset: 0.5rem 0.5rem auto;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+
   .status,
   .overlay {
     display: flex;
