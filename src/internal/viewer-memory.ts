@@ -1,3 +1,5 @@
+import {isPlausibleDuration} from './format.js';
+
 /** The widgets' one `localStorage` key; the `v` inside must match too, else it is started afresh. */
 export const MEMORY_KEY = 'video-content-widgets:v1';
 
@@ -41,7 +43,7 @@ export function keptPosition({videoId, remember, startTime}: Resumable): number 
   try {
     if (remember === 'none' || startTime) return undefined;
     const time = readMemory()!.positions!.find((entry) => entry[0] === videoId)![1];
-    return typeof time === 'number' && time > 0 ? time : undefined;
+    return isPlausibleDuration(time) && time > 0 ? time : undefined;
   } catch {
     return undefined; // None kept, or nothing readable: the poster plays from the start.
   }

@@ -42,14 +42,14 @@ export function renderFacade(
     </button>
     ${
       resumeAt
-        ? html`<div part="resume" class="resume">
+        ? html`<div class="resume">
             <button
               part="resume-button"
               class="button"
               type="button"
               @click=${() => onActivate(resumeAt)}
             >
-              ${fill(strings.resume, {time: formatDuration(resumeAt) ?? ''})}
+              ${fill(strings.resume, {time: formatDuration(resumeAt)!})}
             </button>
             <button
               part="start-over-button"

@@ -50,6 +50,8 @@ const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey'];
  * @csspart duration - The video length.
  * @csspart chips - The list of sector and tag chips.
  * @csspart chip - One chip.
+ * @csspart resume-button - On the poster where the viewer left the video: plays from there.
+ * @csspart start-over-button - Beside it: plays from the start.
  * @csspart video - The `<video>` element.
  * @csspart controls - The control bar over the foot of the video.
  * @csspart control - Every button of the control bar.
