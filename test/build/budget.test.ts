@@ -48,8 +48,9 @@ const beforeFirstFrame = sizeOfFiles(playChunks).gzip;
 // carousel's split into controllers and the captions and quality menus. Measured 24.21 and
 // 148.93 KB.
 // Issue 18's resume and preferences: +0.3 KB before interaction (the read of the kept place,
-// the poster's Resume / Start over buttons with their strings and styles, `remember`), +1.0 KB
-// in the playback chunk (the writer and the choices applied as commands). Measured 24.52 and
+// the poster's Resume / Start over buttons with their strings and styles, `remember`, the
+// warm-up of the resumed segment), +1.0 KB
+// in the playback chunk (the writer and the choices applied as commands). Measured 24.53 and
 // 150.2 KB.
 // Lower these as the figures drop; never raise them without a note in docs/performance.md.
 const BEFORE_INTERACTION_HELD = 24.6 * KB;

@@ -5,6 +5,7 @@ import '../../src/video-player/video-player.js';
 import {MEMORY_KEY, type ViewerMemory} from '../../src/internal/viewer-memory.js';
 import {clipVideo} from './clips.js';
 import {advances, media, part} from './player-dom.js';
+import {fetchedUrls} from '../resource-timing.js';
 
 const stored = (): ViewerMemory | null => JSON.parse(localStorage.getItem(MEMORY_KEY) ?? 'null');
 const keptOf = (id: string) => stored()?.positions.find(([key]) => key === id)?.[1];
@@ -57,6 +58,16 @@ describe('<video-player> remembers', () => {
     expect(player.currentTime, 'played from the start').to.be.below(2);
     await oneEvent(player, 'ended');
     await waitUntil(() => stored() !== null && keptOf('900') === undefined, 'forgotten at the end');
+  });
+
+  it('warms up the segment it will resume at on intent', async () => {
+    seed({positions: [['900', 4.5]]});
+    const {player} = await mount('crypto-cycles');
+    part(player, 'facade')!.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true}));
+    const segments = () => fetchedUrls((url) => /\/crypto-cycles\/.*\.ts$/.test(url));
+    await waitUntil(() => segments().length > 0, 'no segment', {timeout: 5000});
+    expect(media(player), 'not started yet').to.be.null;
+    expect(segments().map((url) => url.split('/').pop())).to.deep.equal(['seg-002.ts']);
   });
 
   it('lets start-time set by the page win over a kept place', async () => {
