@@ -12,6 +12,9 @@ export interface ViewerPrefs {
   captions?: string;
   /** Picture height of the rendition chosen; absent under Auto. */
   quality?: number;
+  /** Captions size in percent and colour preset (see `CaptionStyle`). */
+  captionSize?: number;
+  captionColors?: string;
 }
 
 /** What a page keeps for its viewer between visits (see `remember` on `<video-player>`). */

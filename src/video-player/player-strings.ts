@@ -26,6 +26,16 @@ export interface PlayerStrings extends ErrorStrings {
   captionsOff: string;
   /** A captions track that has neither label nor language; `{number}` counts from 1. */
   captionsTrack: string;
+  /**
+   * The captions menu's group of sizes, and a size in it, e.g. "150%". The captions style's
+   * words default to `CAPTION_STRINGS`, which load with the menu.
+   */
+  captionSize?: string;
+  captionSizeValue?: string;
+  /** The captions menu's group of colours, its choice of the browser's own, and the presets. */
+  captionColors?: string;
+  captionColorsDefault?: string;
+  captionColorPresets?: Record<string, string>;
   /** Control bar: the play button while paused. */
   playButton: string;
   pause: string;

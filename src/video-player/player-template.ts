@@ -27,7 +27,7 @@ export interface PlayerTemplateOptions {
 /** What the player and its control bar show: the player renders again when one of them changes. */
 export const shownState = (s: PlayerSnapshot) => [
   ...[s.status, s.record, s.error, s.muted, s.levels, s.level, s.playingLevel],
-  ...[s.textTracks, s.captions, s.captionsTrack],
+  ...[s.textTracks, s.captions, s.captionsTrack, s.captionStyle],
   ...[s.paused, s.currentTime, s.duration, s.bufferedEnd, s.volume, s.rate],
 ];
 

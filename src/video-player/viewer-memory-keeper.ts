@@ -9,6 +9,7 @@ import {
 } from '../internal/viewer-memory.js';
 import type {PlaybackController} from '../playback/playback-controller.js';
 import type {PlayerSnapshot} from '../playback/player-snapshot.js';
+import {CAPTION_COLORS, CAPTION_SIZES} from './caption-style.js';
 
 /** How many videos' places are kept: the most recently watched. */
 const KEPT_VIDEOS = 100;
@@ -106,6 +107,11 @@ export class ViewerMemoryKeeper implements ReactiveController {
     this._pageMuted = this._host.muted;
     if (typeof prefs.muted === 'boolean' && !this._pageMuted) this._core.setMuted(prefs.muted);
     if (isIn(prefs.rate, 0.25, 4)) this._core.setRate(prefs.rate);
+    const {captionSize: size, captionColors: colors} = prefs;
+    if (CAPTION_SIZES.includes(size!)) this._core.setCaptionStyle({size});
+    if (colors === '' || Object.hasOwn(CAPTION_COLORS, colors ?? '')) {
+      this._core.setCaptionStyle({colors});
+    }
     this._pending = {quality: isIn(prefs.quality, 1, 1e5), captions: !!prefs.captions};
   }
 
@@ -125,7 +131,11 @@ export class ViewerMemoryKeeper implements ReactiveController {
 
   /** The viewer's choices as the player shows them now. */
   private _choices(state: PlayerSnapshot): void {
-    const prefs: ViewerPrefs = {...this._prefs, volume: state.volume, rate: state.rate};
+    const {volume, rate, captionStyle} = state;
+    const prefs: ViewerPrefs = {
+      ...this._prefs,
+      ...{volume, rate, captionSize: captionStyle.size, captionColors: captionStyle.colors},
+    };
     // Muting by the page is not the viewer's choice, until they unmute.
     if (!state.muted) this._pageMuted = false;
     if (!this._pageMuted) prefs.muted = state.muted;

@@ -91,13 +91,22 @@ describe('<video-player> remembers', () => {
   });
 
   it('restores volume, muting, speed, captions language and quality', async () => {
-    seed({prefs: {volume: 0.5, muted: true, rate: 1.5, captions: 'en', quality: 180}});
+    seed({
+      prefs: {
+        ...{volume: 0.5, muted: true, rate: 1.5, captions: 'en', quality: 180},
+        ...{captionSize: 150, captionColors: 'yellow-on-black'},
+      },
+    });
     const {player} = await mount('market-basics', 'loop');
     await player.play();
     const video = media(player)!;
     expect(video.volume).to.equal(0.5);
     expect(video.muted).to.be.true;
     expect(video.playbackRate).to.equal(1.5);
+    expect(player.playback.snapshot.captionStyle).to.deep.equal({
+      size: 150,
+      colors: 'yellow-on-black',
+    });
     await waitUntil(() => player.playback.snapshot.captionsTrack >= 0, 'captions shown', {
       timeout: 10000,
     });
@@ -113,8 +122,10 @@ describe('<video-player> remembers', () => {
     player.playback.setVolume(0.25);
     player.playback.setRate(0.75);
     player.playback.setMuted(false);
+    player.playback.setCaptionStyle({size: 200, colors: 'black-on-white'});
     await waitUntil(() => stored()?.prefs.rate === 0.75, 'the speed is written');
     expect(stored()!.prefs).to.include({volume: 0.25, rate: 0.75, muted: false});
+    expect(stored()!.prefs).to.include({captionSize: 200, captionColors: 'black-on-white'});
   });
 
   it('offers both choices to the keyboard, with names, and passes axe', async () => {
