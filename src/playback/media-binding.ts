@@ -39,7 +39,9 @@ export function attach(options: AttachOptions): MediaBinding {
   media.loop = options.loop;
   media.muted = queue.get('setMuted') === true;
   media.volume = (queue.get('setVolume') as number | undefined) ?? 1;
-  media.playbackRate = (queue.get('setRate') as number | undefined) ?? 1;
+  // Loading a source resets the rate to the default one: both, so the choice outlives a load.
+  media.defaultPlaybackRate = media.playbackRate =
+    (queue.get('setRate') as number | undefined) ?? 1;
   // Level and captions wait for the stream to say what it has.
   const waiting = new Map([...queue].filter(([command]) => /Level|Captions/.test(command)));
   const milestones = new ProgressMilestones();
@@ -133,7 +135,7 @@ export function attach(options: AttachOptions): MediaBinding {
         media.muted = value as boolean;
         return;
       case 'setRate':
-        media.playbackRate = value as number;
+        media.defaultPlaybackRate = media.playbackRate = value as number;
         return;
       case 'setLevel':
         return session.setLevel(value as number);

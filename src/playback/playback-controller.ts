@@ -6,6 +6,7 @@ import {PlaybackError} from './playback-error.js';
 import type {Preload} from './playback-session.js';
 import {
   INITIAL_SNAPSHOT,
+  type CaptionStyle,
   type PlayerCommands,
   type PlayerSnapshot,
   type QueuedCommand,
@@ -215,6 +216,11 @@ export class PlaybackController implements PlayerCommands {
     // What outlives a source change is on or off: another video's tracks are not these.
     this._captions = typeof choice === 'number' ? choice >= 0 : choice;
     this._run('setCaptions', choice, {captions: this._captions});
+  }
+
+  setCaptionStyle(style: Partial<CaptionStyle>): void {
+    // A look, not a media command: the view applies it, with or without a `<video>`.
+    this._set({captionStyle: {...this.store.latest.captionStyle, ...style}});
   }
 
   retry(): void {

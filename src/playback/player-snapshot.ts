@@ -35,6 +35,14 @@ export interface TextTrackInfo {
   lang: string;
 }
 
+/** How the viewer wants captions to look, chosen in the captions menu. */
+export interface CaptionStyle {
+  /** Percent of the browser's own size. */
+  size: number;
+  /** A colour preset (`white-on-black`, `yellow-on-black`, `black-on-white`); `''` is the browser's. */
+  colors: string;
+}
+
 /**
  * Everything a player shows, in one frozen object: a control bar renders from it and sends the
  * commands of `PlayerCommands`. A new snapshot is published (once per microtask at most) only
@@ -74,6 +82,8 @@ export interface PlayerSnapshot {
   readonly captions: boolean;
   /** The showing track, an index of `textTracks`; -1 when captions are off. */
   readonly captionsTrack: number;
+  /** How captions look; the browser's (and the system's) own until the viewer chooses. */
+  readonly captionStyle: CaptionStyle;
 }
 
 /**
@@ -94,6 +104,8 @@ export interface PlayerCommands {
   setLevel(level: number): void;
   /** On (the track in the page's language) or off, or a track: an index of `textTracks`, -1 off. */
   setCaptions(choice: boolean | number): void;
+  /** Size and colours of the captions, for every track. */
+  setCaptionStyle(style: Partial<CaptionStyle>): void;
   /** After an error: loads the record or starts playback again. */
   retry(): void;
   /** Enters or leaves fullscreen. */
@@ -131,4 +143,5 @@ export const INITIAL_SNAPSHOT: PlayerSnapshot = {
   textTracks: [],
   captions: false,
   captionsTrack: -1,
+  captionStyle: {size: 100, colors: ''},
 };

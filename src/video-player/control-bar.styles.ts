@@ -216,6 +216,21 @@ export const controlBarStyles = css`
     cursor: pointer;
   }
 
+  /* The captions menu's sizes and colours, each under its name. */
+  .group {
+    display: flex;
+    flex-direction: column;
+    margin-block-start: 0.25rem;
+    padding-block-start: 0.25rem;
+    border-block-start: 1px solid rgb(255 255 255 / 0.4);
+  }
+
+  .group-label {
+    padding-inline: 0.5rem;
+    font-size: 0.75rem;
+    font-weight: 600;
+  }
+
   .option:hover {
     background: rgb(255 255 255 / 0.15);
   }

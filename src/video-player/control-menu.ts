@@ -1,6 +1,7 @@
 import {html, nothing} from 'lit';
 import {fill} from '../internal/fill.js';
 import type {PlayerCommands, PlayerSnapshot} from '../playback/player-snapshot.js';
+import {CAPTION_COLORS, CAPTION_SIZES, CAPTION_STRINGS} from './caption-style.js';
 import type {PlayerStrings} from './player-strings.js';
 
 const RATES = [0.5, 0.75, 1, 1.25, 1.5, 2];
@@ -8,47 +9,86 @@ const RATES = [0.5, 0.75, 1, 1.25, 1.5, 2];
 export type MenuName = 'captions' | 'rate' | 'quality';
 
 interface Choice {
-  value: number;
+  value: number | string;
   label: string;
 }
 
-/** What a menu offers, the choice in force, and the command that makes a choice. */
+/** One set of choices of a menu, the choice in force, and what makes a choice. */
+interface MenuGroup {
+  /** Groups after the first are named (the captions menu's sizes and colours). */
+  label?: string;
+  choices: Choice[];
+  current: number | string;
+  choose(commands: PlayerCommands, value: number | string): void;
+}
+
+/** What a menu offers: its first group says what its button shows. */
 interface MenuModel {
   label: string;
-  choices: Choice[];
-  current: number;
-  command: 'setCaptions' | 'setRate' | 'setLevel';
+  groups: [MenuGroup, ...MenuGroup[]];
 }
 
 function menuModel(menu: MenuName, state: PlayerSnapshot, strings: PlayerStrings): MenuModel {
   if (menu === 'captions') {
+    const words = {...CAPTION_STRINGS, ...strings};
     const tracks = state.textTracks.map(({label, lang}, value) => ({
       value,
       label: label || lang || fill(strings.captionsTrack, {number: value + 1}),
     }));
+    const colors = Object.keys(CAPTION_COLORS).map((value) => ({
+      value,
+      label: words.captionColorPresets[value] ?? value,
+    }));
     return {
       label: strings.captions,
-      choices: [{value: -1, label: strings.captionsOff}, ...tracks],
-      current: state.captionsTrack,
-      command: 'setCaptions',
+      groups: [
+        {
+          choices: [{value: -1, label: strings.captionsOff}, ...tracks],
+          current: state.captionsTrack,
+          choose: (commands, value) => commands.setCaptions(value as number),
+        },
+        {
+          label: words.captionSize,
+          choices: CAPTION_SIZES.map((size) => ({
+            value: size,
+            label: fill(words.captionSizeValue, {size}),
+          })),
+          current: state.captionStyle.size,
+          choose: (commands, size) => commands.setCaptionStyle({size: size as number}),
+        },
+        {
+          label: words.captionColors,
+          choices: [{value: '', label: words.captionColorsDefault}, ...colors],
+          current: state.captionStyle.colors,
+          choose: (commands, value) => commands.setCaptionStyle({colors: value as string}),
+        },
+      ],
     };
   }
   if (menu === 'rate') {
     return {
       label: strings.rate,
-      choices: RATES.map((rate) => ({value: rate, label: fill(strings.rateValue, {rate})})),
-      current: state.rate,
-      command: 'setRate',
+      groups: [
+        {
+          choices: RATES.map((rate) => ({value: rate, label: fill(strings.rateValue, {rate})})),
+          current: state.rate,
+          choose: (commands, rate) => commands.setRate(rate as number),
+        },
+      ],
     };
   }
   return {
     label: strings.quality,
-    choices: [
-      {value: -1, label: strings.auto},
-      ...state.levels.map(({level: value, label}) => ({value, label})),
+    groups: [
+      {
+        choices: [
+          {value: -1, label: strings.auto},
+          ...state.levels.map(({level: value, label}) => ({value, label})),
+        ],
+        current: state.level,
+        choose: (commands, level) => commands.setLevel(level as number),
+      },
     ],
-    current: state.level,
-    command: 'setLevel',
   };
 }
 
@@ -62,7 +102,7 @@ export function menuValue(
   state: PlayerSnapshot,
   strings: PlayerStrings,
 ): {value: string; short: string} {
-  const {choices, current} = menuModel(menu, state, strings);
+  const {choices, current} = menuModel(menu, state, strings).groups[0];
   const chosen = choices.find(({value}) => value === current)?.label ?? choices[0]!.label;
   const playing = state.levels.find(({level}) => level === state.playingLevel);
   if (menu !== 'quality' || current !== -1 || !playing) return {value: chosen, short: chosen};
@@ -111,7 +151,25 @@ export function renderMenu(
   strings: PlayerStrings,
   onChosen: () => void,
 ) {
-  const {label, choices, current, command} = menuModel(menu, state, strings);
+  const {label, groups} = menuModel(menu, state, strings);
+  const options = ({choices, current, choose}: MenuGroup) =>
+    choices.map(
+      (choice) =>
+        html`<button
+          part="menu-option"
+          class="option"
+          type="button"
+          role="menuitemradio"
+          tabindex="-1"
+          aria-checked=${String(choice.value === current)}
+          @click=${() => {
+            choose(commands, choice.value);
+            onChosen();
+          }}
+        >
+          ${choice.label}
+        </button>`,
+    );
   // A press on a choice must not take focus out of the menu first (that closes it).
   return html`<div
     part="menu"
@@ -122,22 +180,13 @@ export function renderMenu(
     @mousedown=${(event: Event) => event.preventDefault()}
     @keydown=${onMenuKeydown}
   >
-    ${choices.map(
-      (choice) =>
-        html`<button
-          part="menu-option"
-          class="option"
-          type="button"
-          role="menuitemradio"
-          tabindex="-1"
-          aria-checked=${String(choice.value === current)}
-          @click=${() => {
-            commands[command](choice.value);
-            onChosen();
-          }}
-        >
-          ${choice.label}
-        </button>`,
+    ${groups.map((group) =>
+      group.label
+        ? html`<div class="group" role="group" aria-label=${group.label}>
+            <span class="group-label" aria-hidden="true">${group.label}</span>
+            ${options(group)}
+          </div>`
+        : options(group),
     )}
   </div>`;
 }

@@ -6,10 +6,16 @@ import type {PlayerStrings} from './player-strings.js';
 
 /**
  * The poster facade: the whole poster is one large play button, named after the video,
- * with title, length and chips on top. It holds no media element, so nothing but the
+ * with title, length and chips on top; where the viewer left the video (`resumeAt`), it
+ * resumes there, and two buttons offer to resume or start over. It holds no media element, so nothing but the
  * poster image is downloaded.
  */
-export function renderFacade(video: Video, strings: PlayerStrings, onActivate: () => void) {
+export function renderFacade(
+  video: Video,
+  strings: PlayerStrings,
+  onActivate: (at?: number) => void,
+  resumeAt?: number,
+) {
   const {thumbnailUrl, duration} = video.playbackDetails;
   const chips = [
     ...(video.sector ? [video.sector] : []),
@@ -23,7 +29,7 @@ export function renderFacade(video: Video, strings: PlayerStrings, onActivate: (
       type="button"
       aria-label=${fill(strings.play, {title: video.title})}
       aria-describedby="details"
-      @click=${onActivate}
+      @click=${() => onActivate(resumeAt)}
     >
       ${
         thumbnailUrl
@@ -34,6 +40,28 @@ export function renderFacade(video: Video, strings: PlayerStrings, onActivate: (
         <svg viewBox="0 0 24 24" width="32" height="32"><path d="M8 5v14l11-7z" /></svg>
       </span>
     </button>
+    ${
+      resumeAt
+        ? html`<div class="resume">
+            <button
+              part="resume-button"
+              class="button"
+              type="button"
+              @click=${() => onActivate(resumeAt)}
+            >
+              ${fill(strings.resume, {time: formatDuration(resumeAt)!})}
+            </button>
+            <button
+              part="start-over-button"
+              class="button"
+              type="button"
+              @click=${() => onActivate()}
+            >
+              ${strings.startOver}
+            </button>
+          </div>`
+        : nothing
+    }
     <div part="details" class="details" id="details">
       <p part="title" class="title">${video.title}</p>
       ${

@@ -12,7 +12,7 @@ import type {PlayerPlayback} from '../playback/player-snapshot.js';
  * player's state machine, and sends every change to it as a command.
  */
 export abstract class PlayerMediaApi extends LitElement {
-  /** Seconds into the video to start at. */
+  /** Seconds into the video to start at; set by the page, it wins over a place the player kept. */
   @property({type: Number, attribute: 'start-time'}) startTime = 0;
 
   /**

@@ -10,6 +10,10 @@ import type {PlaybackErrorKind} from '../playback/playback-error.js';
 export interface PlayerStrings extends ErrorStrings {
   /** Name of the facade's play button. */
   play: string;
+  /** The poster's button that plays from where the viewer left, e.g. "Resume from 3:12". */
+  resume: string;
+  /** The poster's button that plays from the start instead. */
+  startOver: string;
   /** Name of the player region once a video is set. */
   region: string;
   loading: string;
@@ -22,6 +26,16 @@ export interface PlayerStrings extends ErrorStrings {
   captionsOff: string;
   /** A captions track that has neither label nor language; `{number}` counts from 1. */
   captionsTrack: string;
+  /**
+   * The captions menu's group of sizes, and a size in it, e.g. "150%". The captions style's
+   * words default to `CAPTION_STRINGS`, which load with the menu.
+   */
+  captionSize?: string;
+  captionSizeValue?: string;
+  /** The captions menu's group of colours, its choice of the browser's own, and the presets. */
+  captionColors?: string;
+  captionColorsDefault?: string;
+  captionColorPresets?: Record<string, string>;
   /** Control bar: the play button while paused. */
   playButton: string;
   pause: string;
@@ -49,6 +63,8 @@ export interface PlayerStrings extends ErrorStrings {
 
 export const DEFAULT_STRINGS: PlayerStrings = {
   play: 'Play video: {title}',
+  resume: 'Resume from {time}',
+  startOver: 'Start over',
   region: 'Video player: {title}',
   loading: 'Loading video…',
   quality: 'Quality',

@@ -18,14 +18,16 @@ export interface PlayerTemplateOptions {
   onKeydown(event: KeyboardEvent): void;
   /** Pointer over or down, a touch or focus in the player: a play is likely. */
   onIntent(): void;
-  /** The poster was activated. */
-  onPlay(): void;
+  /** The poster was activated: play, from `at` seconds when given. */
+  onPlay(at?: number): void;
+  /** Where the viewer left this video, if the player remembers it (read only for the poster). */
+  resumeAt(): number | undefined;
 }
 
 /** What the player and its control bar show: the player renders again when one of them changes. */
 export const shownState = (s: PlayerSnapshot) => [
   ...[s.status, s.record, s.error, s.muted, s.levels, s.level, s.playingLevel],
-  ...[s.textTracks, s.captions, s.captionsTrack],
+  ...[s.textTracks, s.captions, s.captionsTrack, s.captionStyle],
   ...[s.paused, s.currentTime, s.duration, s.bufferedEnd, s.volume, s.rate],
 ];
 
@@ -52,7 +54,7 @@ export function renderPlayer(state: PlayerSnapshot, options: PlayerTemplateOptio
           ? nothing
           : media && view
             ? view.renderPlayback(media, state, playback, strings, options.bar)
-            : renderFacade(record, strings, options.onPlay)
+            : renderFacade(record, strings, options.onPlay, options.resumeAt())
     }
     ${error ? renderError(error, strings, () => playback.retry()) : nothing}
   </div>`;

@@ -5,6 +5,7 @@ import {isRetryable} from '../internal/error-words.js';
 import {prefersReducedMotion} from '../internal/preferences.js';
 import {ReconnectController} from '../internal/reconnect-controller.js';
 import {StoreController} from '../internal/store-controller.js';
+import {keptPosition} from '../internal/viewer-memory.js';
 import {followStructuredData} from '../internal/structured-data.js';
 import type {PreferPlayback} from '../playback/engine.js';
 import {PlaybackController} from '../playback/playback-controller.js';
@@ -49,6 +50,8 @@ const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey'];
  * @csspart duration - The video length.
  * @csspart chips - The list of sector and tag chips.
  * @csspart chip - One chip.
+ * @csspart resume-button - On the poster where the viewer left the video: plays from there.
+ * @csspart start-over-button - Beside it: plays from the start.
  * @csspart video - The `<video>` element.
  * @csspart controls - The control bar over the foot of the video.
  * @csspart control - Every button of the control bar.
@@ -104,6 +107,9 @@ export class VideoPlayer extends PlayerMediaApi {
 
   /** Writes the video's schema.org `VideoObject` as JSON-LD into the page, for search engines. */
   @property({type: Boolean, attribute: 'structured-data'}) structuredData = false;
+
+  /** `none`: keeps nothing. Else the viewer's place per video and choices stay (localStorage). */
+  @property() remember?: 'none';
 
   /** Replacements for the texts the player shows (e.g. another language). */
   @property({attribute: false}) strings: Partial<PlayerStrings> = {};
@@ -165,6 +171,7 @@ export class VideoPlayer extends PlayerMediaApi {
   protected override render() {
     const view = playbackView();
     if (view && this.controls !== 'native') this._bar ??= new view.ControlBar(this);
+    if (view && this.remember !== 'none') view.keepViewerMemory(this, this._core);
     return renderPlayer(this._core.snapshot, {
       strings: this._strings,
       playback: this._core,
@@ -173,6 +180,7 @@ export class VideoPlayer extends PlayerMediaApi {
       onKeydown: this._onKeydown,
       onIntent: this._warmUp.intent,
       onPlay: this._playFromFacade,
+      resumeAt: () => keptPosition(this),
     });
   }
 
@@ -180,8 +188,9 @@ export class VideoPlayer extends PlayerMediaApi {
     return {...DEFAULT_STRINGS, ...this.strings};
   }
 
-  private readonly _playFromFacade = () => {
+  private readonly _playFromFacade = (at?: number) => {
     this._warmUp.intent(); // The stream's files and hls.js load while the playback code does.
+    if (at) this._core.seek(at);
     void this._core.play().catch(() => {});
   };
 

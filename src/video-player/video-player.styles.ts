@@ -178,6 +178,15 @@ export const styles = css`
     }
   }
 
+  /* Over the poster's top, clear of the play symbol and details at its foot. */
+  .resume {
+    position: absolute;
+    inset: 0.5rem 0.5rem auto;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+
   .status,
   .overlay {
     display: flex;

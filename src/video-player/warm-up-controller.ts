@@ -1,5 +1,6 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import type {PlaybackController} from '../playback/playback-controller.js';
+import {keptPosition} from '../internal/viewer-memory.js';
 import {warmUp} from '../playback/warm-up.js';
 import {loadPlaybackView} from './load-playback-view.js';
 
@@ -8,6 +9,8 @@ export interface WarmUpHost extends ReactiveControllerHost, HTMLElement {
   preload: string;
   preferPlayback: 'mse' | 'native';
   startTime: number;
+  videoId?: string;
+  remember?: string;
 }
 
 /**
@@ -62,7 +65,9 @@ export class WarmUpController implements ReactiveController {
     const host = this._host;
     const {streamUrl} = record.playbackDetails;
     const master = warmUp(record.playbackDetails, host.preferPlayback);
-    const plan = {playerHeight: host.clientHeight, startTime: host.startTime, media};
+    // The poster's default is to resume where the viewer left: that segment is the likely one.
+    const startTime = keptPosition(host) ?? host.startTime;
+    const plan = {playerHeight: host.clientHeight, startTime, media};
     loadPlaybackView()
       .then((view) => {
         if (master && streamUrl) void view.prefetchStream(streamUrl, master, plan);

@@ -12,6 +12,7 @@ import '../../src/video-player/video-player.js';
 import type {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
 import {setViewport} from '../browser-commands.js';
+import {MEMORY_KEY} from '../../src/internal/viewer-memory.js';
 import {Scope} from '../stand-in.js';
 import {loadedVideos, recordLoad, sample, serve, shadow} from '../video-carousel/helpers.js';
 import {clipVideo} from '../video-player/clips.js';
@@ -134,6 +135,18 @@ describe('200 % zoom', () => {
           const player = await mounted(kind, width, spacing);
           const poster = '[part~="details"] *, [part~="play-icon"]';
           expect(playerProblems(player, poster)).to.deep.equal([]);
+          expect(pageProblems(player)).to.deep.equal([]);
+        });
+
+        posterTest(`<video-player> poster's resume choice fits: ${named}`, async () => {
+          const kept = {v: 1, positions: [['900', 192]], prefs: {}};
+          localStorage.setItem(MEMORY_KEY, JSON.stringify(kept));
+          alsoUndo(() => localStorage.removeItem(MEMORY_KEY));
+          const player = await mounted(kind, width, spacing);
+          const choice =
+            '[part~="resume-button"], [part~="start-over-button"], [part~="play-icon"]';
+          expect(part(player, 'resume-button'), 'the choice shows').to.exist;
+          expect(playerProblems(player, choice)).to.deep.equal([]);
           expect(pageProblems(player)).to.deep.equal([]);
         });
       }

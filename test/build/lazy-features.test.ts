@@ -18,6 +18,12 @@ describe('features loaded only when used', () => {
     assert.equal(holding(graph.all, 'https://schema.org').length, 1);
   });
 
+  it('keeps the writing of the viewer’s memory (resume, preferences) in the playback chunk', () => {
+    // The entry only reads the kept place for the poster; writing starts with playback.
+    assert.deepEqual(holding(graph.static, 'pagehide'), []);
+    assert.equal(holding(graph.all, 'pagehide').length, 1);
+  });
+
   it('keeps the transcript’s view out of the entry, in a lazy chunk', () => {
     assert.deepEqual(holding(graph.static, 'Search the transcript'), []);
     assert.equal(holding(graph.all, 'Search the transcript').length, 1);
