@@ -4,6 +4,8 @@ import {prefersReducedMotion} from '../internal/preferences.js';
 /** What the carousel needs of a `<video-player>`; kept structural so no player code is imported. */
 export interface Playable extends HTMLElement {
   video?: Video;
+  /** The records to go on with: a linked carousel's (watch next). */
+  queue?: readonly Video[];
   play(): Promise<void> | void;
 }
 
@@ -29,11 +31,18 @@ export function findPlayer(host: Node, id: string): Playable | undefined {
   return found?.localName === 'video-player' ? (found as Playable) : undefined;
 }
 
+/** Hands a carousel's records to the player it is linked to, as that player's queue. */
+export function shareQueue(host: Node, playerId: string | undefined, videos?: readonly Video[]) {
+  const player = playerId && videos ? findPlayer(host, playerId) : undefined;
+  if (player && player.queue !== videos) player.queue = videos;
+}
+
 /**
- * Takes the viewer to `player` and plays `video` there: the card they chose is now
- * off-screen, so the player is scrolled into view and focused.
+ * Takes the viewer to `player` and plays `video` there, with the carousel's records as its
+ * queue: the card they chose is now off-screen, so the player is scrolled into view and focused.
  */
-export function playInLinked(player: Playable, video: Video): void {
+export function playInLinked(player: Playable, video: Video, queue?: readonly Video[]): void {
+  if (queue) player.queue = queue;
   player.scrollIntoView({block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth'});
   void playIn(player, video);
   player.focus({preventScroll: true});

@@ -5,6 +5,7 @@ import type {PlayerCommands, PlayerSnapshot} from '../playback/player-snapshot.j
 import {controlBarStyles} from './control-bar.styles.js';
 import {icon, type IconName} from './control-icons.js';
 import {menuValue, renderMenu, renderMenuButton, type MenuName} from './control-menu.js';
+import type {PlayerQueue} from './player-queue.js';
 import type {PlayerStrings} from './player-strings.js';
 import {SeekSlider, type Shares} from './seek-slider.js';
 
@@ -72,6 +73,7 @@ export class ControlBar implements ReactiveController {
     state: PlayerSnapshot,
     commands: PlayerCommands,
     strings: PlayerStrings,
+    queue?: PlayerQueue,
   ) {
     this._state = state;
     this._commands = commands;
@@ -97,6 +99,7 @@ export class ControlBar implements ReactiveController {
             paused ? 'play' : 'pause',
             () => (paused ? void commands.play().catch(() => {}) : commands.pause()),
           )}
+          ${queue?.records.length ? this._queueButtons(queue, strings) : nothing}
           ${this._button(
             'mute-button',
             strings.mute,
@@ -152,6 +155,14 @@ export class ControlBar implements ReactiveController {
       </div>`;
   }
 
+  /** Previous and Next of the queue; one without a record to go to is disabled. */
+  private _queueButtons(queue: PlayerQueue, strings: PlayerStrings) {
+    const [previous, next] = [queue.at(-1), queue.at(1)];
+    const go = (video: typeof next) => () => video && queue.go(video);
+    return html`${this._button('previous-button', strings.previousVideo, 'previous', go(previous), undefined, !previous)}
+    ${this._button('next-button', strings.nextVideo, 'next', go(next), undefined, !next)}`;
+  }
+
   /** An icon button with a name; with `pressed`, a toggle. */
   private _button(
     part: string,
@@ -159,6 +170,7 @@ export class ControlBar implements ReactiveController {
     symbol: IconName,
     onClick: () => void,
     pressed?: boolean,
+    disabled = false,
   ) {
     return html`<button
       part="control ${part}"
@@ -166,6 +178,7 @@ export class ControlBar implements ReactiveController {
       type="button"
       aria-label=${label}
       aria-pressed=${pressed === undefined ? nothing : String(pressed)}
+      ?disabled=${disabled}
       @click=${onClick}
     >
       ${icon(symbol)}

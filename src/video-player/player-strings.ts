@@ -45,6 +45,22 @@ export interface PlayerStrings extends ErrorStrings {
   missingEndpoint: string;
   /** What the viewer is told when playback fails, by kind. */
   playbackErrors: Record<PlaybackErrorKind, string>;
+  /** Heading and name of the card shown when a video of a queue ended. */
+  upNext: string;
+  /** The card's countdown, e.g. "Plays in 5 s". */
+  upNextCountdown: string;
+  /** Spoken once as the card appears without a countdown. */
+  upNextSpoken: string;
+  /** Spoken once as the card appears with a countdown (`autoplay-next`). */
+  upNextCountdownSpoken: string;
+  /** The card's button that plays the next video now. */
+  playNext: string;
+  /** The card's button that closes it (and stops the countdown). */
+  cancelNext: string;
+  /** Control bar: the queue's previous video. */
+  previousVideo: string;
+  /** Control bar: the queue's next video. */
+  nextVideo: string;
 }
 
 export const DEFAULT_STRINGS: PlayerStrings = {
@@ -84,6 +100,14 @@ export const DEFAULT_STRINGS: PlayerStrings = {
     unsupported: 'This browser cannot play this video.',
   },
   errors: {},
+  upNext: 'Up next',
+  upNextCountdown: 'Plays in {seconds} s',
+  upNextSpoken: 'Up next: {title}.',
+  upNextCountdownSpoken: 'Up next: {title}. Plays in {seconds} seconds; press Escape to cancel.',
+  playNext: 'Play now',
+  cancelNext: 'Cancel',
+  previousVideo: 'Previous video',
+  nextVideo: 'Next video',
 };
 
 const AUTHORING: Partial<Record<AuthoringErrorKind, keyof PlayerStrings>> = {

@@ -12,9 +12,11 @@ import {visuallyHidden} from '../internal/visually-hidden.styles.js';
 import {AutoplayController} from './autoplay-controller.js';
 import type {ControlBar} from './control-bar.js';
 import {FocusKeeper} from './focus-keeper.js';
+import {OneAtATime} from './one-at-a-time.js';
 import {playbackView} from './load-playback-view.js';
 import {playerHost} from './player-host.js';
 import {PlayerMediaApi} from './player-media-api.js';
+import {PlayerQueue} from './player-queue.js';
 import {DEFAULT_STRINGS, type PlayerStrings} from './player-strings.js';
 import {renderPlayer, shownState} from './player-template.js';
 import {styles} from './video-player.styles.js';
@@ -33,6 +35,8 @@ const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey'];
  * @fires video-load - The video record is known (`detail.video`).
  * @fires playback-error - Loading or playing failed for good (`detail.error`).
  * @fires video-progress - The viewer passed 25, 50, 75 or 100 % (`detail.percent`).
+ * @fires video-player-queue-change - The queue or the place in it changed (`detail.queue`, `detail.index`).
+ * @fires video-player-next - Another record of the queue is about to play (`detail.video`); cancelable.
  * @fires play - As on `<video>` (re-dispatched from the host, does not bubble).
  * @fires pause - As on `<video>`.
  * @fires playing - As on `<video>`.
@@ -68,6 +72,12 @@ const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey'];
  * @csspart status - The loading message.
  * @csspart error - The error overlay.
  * @csspart retry-button - The button that tries again.
+ * @csspart previous-button - The queue's previous video (while a queue is known).
+ * @csspart next-button - The queue's next video.
+ * @csspart up-next - The card shown when a video of the queue ended.
+ * @csspart up-next-title - The next video's title.
+ * @csspart up-next-play - Plays the next video now.
+ * @csspart up-next-cancel - Closes the card and stops the countdown.
  *
  * @cssprop [--video-player-aspect-ratio=16 / 9] - Shape of the player.
  * @cssprop [--video-player-background=#000] - Behind the poster and video.
@@ -105,6 +115,15 @@ export class VideoPlayer extends PlayerMediaApi {
   /** Writes the video's schema.org `VideoObject` as JSON-LD into the page, for search engines. */
   @property({type: Boolean, attribute: 'structured-data'}) structuredData = false;
 
+  /** The records to go on with (a linked `<video-carousel>` sets them): Previous, Next, "Up next". */
+  @property({attribute: false}) queue?: readonly Video[];
+
+  /** Counts down on the "Up next" card, then plays it; never under reduced motion (it waits for a click). */
+  @property({type: Boolean, attribute: 'autoplay-next'}) autoplayNext = false;
+
+  /** Keeps playing when another player starts, and pauses no other when it starts. */
+  @property({type: Boolean, attribute: 'keep-playing'}) keepPlaying = false;
+
   /** Replacements for the texts the player shows (e.g. another language). */
   @property({attribute: false}) strings: Partial<PlayerStrings> = {};
 
@@ -116,6 +135,7 @@ export class VideoPlayer extends PlayerMediaApi {
   });
   private readonly _warmUp = new WarmUpController(this, this._core);
   private readonly _focus = new FocusKeeper(this, () => this._core.media);
+  private readonly _queue = new PlayerQueue(this);
   private _bar?: ControlBar;
 
   constructor() {
@@ -128,6 +148,7 @@ export class VideoPlayer extends PlayerMediaApi {
       this.structuredData ? this._core.snapshot.record : undefined,
     );
     new StoreController(this, this._core.store, shownState);
+    new OneAtATime(this);
   }
 
   /**
@@ -170,6 +191,7 @@ export class VideoPlayer extends PlayerMediaApi {
       playback: this._core,
       media: this._core.media,
       bar: this.controls === 'native' ? undefined : this._bar,
+      queue: this._queue,
       onKeydown: this._onKeydown,
       onIntent: this._warmUp.intent,
       onPlay: this._playFromFacade,
