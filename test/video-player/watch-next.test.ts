@@ -39,8 +39,21 @@ class ManualClock {
     clearTimeout: (handle) => void this._timers.delete(handle as unknown as number),
   };
 
+  /** The countdown's timers waiting (each a second; the control bar's idle one waits 3 s). */
   get pending(): number[] {
-    return [...this._timers.values()].map(({ms}) => ms);
+    return [...this._timers.values()].map(({ms}) => ms).filter((ms) => ms === 1000);
+  }
+
+  /**
+   * Takes over the player's clock once the seek near the end is done (the media layer reads the
+   * end from `pause`, before `ended`); playback until then keeps real time. A capturing listener
+   * on the shadow root runs before the media layer's own on the `<video>`.
+   */
+  installAfterSeek(player: VideoPlayer): void {
+    player.shadowRoot!.addEventListener('seeked', () => (restore = setEnvironment(this.parts)), {
+      capture: true,
+      once: true,
+    });
   }
 
   /** Runs the timers due now, as one second passing would. */
@@ -59,16 +72,14 @@ afterEach(() => {
 
 /**
  * Plays the queue's `index`-th record from near its end. With `clock`, the player's clock is
- * that one from the moment the video ended (playback before it keeps real time).
+ * that one from the seek to near its end.
  */
 async function endOf(player: VideoPlayer, queue: Video[], index = 0, clock?: ManualClock) {
   player.queue = queue;
   player.video = queue[index];
   await player.play();
   await advances(player, 0.1);
-  if (clock) {
-    player.addEventListener('ended', () => (restore = setEnvironment(clock.parts)), {once: true});
-  }
+  clock?.installAfterSeek(player);
   const ended = oneEvent(player, 'ended');
   player.currentTime = player.duration - 0.3;
   await ended;
@@ -179,7 +190,7 @@ describe('<video-player> watch next', () => {
     await waitUntil(() => part(player, 'play-button'));
     part(player, 'play-button')!.focus();
     const ended = oneEvent(player, 'ended');
-    player.addEventListener('ended', () => (restore = setEnvironment(clock.parts)), {once: true});
+    clock.installAfterSeek(player);
     player.currentTime = player.duration - 0.3;
     await ended;
     await waitUntil(
