@@ -244,7 +244,7 @@ describe('<video-player> watch next', () => {
     expect(next.disabled, 'nothing after the last record').to.be.true;
     expect(next.getAttribute('aria-label')).to.equal('Next video');
     part(player, 'previous-button')!.focus();
-    await sendKeys({press: 'Space'});
+    await sendKeys({press: ' '});
     await waitUntil(() => player.videoId === '902', 'Previous did not go back');
     expect(nexts).to.deep.equal([queue[2], queue[1]]);
     await advances(player, 0.1);
