@@ -6,7 +6,9 @@ import {controlBarStyles} from './control-bar.styles.js';
 import {icon, type IconName} from './control-icons.js';
 import {menuValue, renderMenu, renderMenuButton, type MenuName} from './control-menu.js';
 import type {PlayerQueue} from './player-queue.js';
+import {playFromQueue, queueAt} from './queue-moves.js';
 import type {PlayerStrings} from './player-strings.js';
+import {queueStrings} from './queue-strings.js';
 import {SeekSlider, type Shares} from './seek-slider.js';
 
 /** How long (ms) the pointer may rest before the bar hides while playing. */
@@ -99,7 +101,7 @@ export class ControlBar implements ReactiveController {
             paused ? 'play' : 'pause',
             () => (paused ? void commands.play().catch(() => {}) : commands.pause()),
           )}
-          ${queue?.records.length ? this._queueButtons(queue, strings) : nothing}
+          ${queue?.host.queue?.length ? this._queueButtons(queue, strings) : nothing}
           ${this._button(
             'mute-button',
             strings.mute,
@@ -156,9 +158,10 @@ export class ControlBar implements ReactiveController {
   }
 
   /** Previous and Next of the queue; one without a record to go to is disabled. */
-  private _queueButtons(queue: PlayerQueue, strings: PlayerStrings) {
-    const [previous, next] = [queue.at(-1), queue.at(1)];
-    const go = (video: typeof next) => () => video && queue.go(video);
+  private _queueButtons(queue: PlayerQueue, playerStrings: PlayerStrings) {
+    const strings = queueStrings(playerStrings);
+    const [previous, next] = [queueAt(queue, -1), queueAt(queue, 1)];
+    const go = (video: typeof next) => () => video && playFromQueue(queue, video);
     return html`${this._button('previous-button', strings.previousVideo, 'previous', go(previous), undefined, !previous)}
     ${this._button('next-button', strings.nextVideo, 'next', go(next), undefined, !next)}`;
   }

@@ -6,4 +6,4 @@ export {prefetchStream} from '../playback/stream-prefetch.js';
 export {ControlBar} from './control-bar.js';
 export {renderPlayback} from './playback-template.js';
 export {runShortcut} from './shortcuts.js';
-export {renderUpNext} from './up-next.js';
+export {renderPlayingFeatures} from './playing-features.js';

@@ -10,15 +10,17 @@ export interface QueueHost extends ReactiveControllerHost, HTMLElement {
   video?: Video;
   videoId?: string;
   autoplayNext: boolean;
+  keepPlaying: boolean;
+  readonly paused: boolean;
+  pause(): void;
   readonly playback: PlayerPlayback;
   play(): Promise<void>;
 }
 
 /**
- * A player's queue (e.g. the records of a carousel linked to it): where the video playing is in
- * it, and the move to another of its records, which a `video-player-next` listener may cancel.
- * `video-player-queue-change` goes out when the queue or the place in it changed. The "Up next"
- * card is the playback chunk's (`up-next.ts`): it is only ever shown once a video ended.
+ * A player's queue (e.g. the records of a carousel linked to it) and the place of the video
+ * playing in it: `video-player-queue-change` goes out when either changed. Moving in it and the
+ * "Up next" card are the playback chunk's (`queue-moves.ts`, `up-next.ts`).
  */
 export class PlayerQueue implements ReactiveController {
   /** The playback chunk's "Up next" card, once made. */
@@ -29,28 +31,10 @@ export class PlayerQueue implements ReactiveController {
     host.addController(this);
   }
 
-  get records(): readonly Video[] {
-    return this.host.queue ?? [];
-  }
-
   /** The place of the video playing in the queue; -1 when it is not in it. */
   get index(): number {
     const id = this.host.videoId;
-    return this.records.findIndex((video) => String(video.id) === id);
-  }
-
-  /** The record `offset` places from the one playing, when the queue has it. */
-  at(offset: number): Video | undefined {
-    const index = this.index;
-    return index < 0 ? undefined : this.records[index + offset];
-  }
-
-  /** Plays `video` instead, unless a `video-player-next` listener prevented it; returns whether it did. */
-  go(video: Video): boolean {
-    if (!dispatch(this.host, 'video-player-next', {video}, {cancelable: true})) return false;
-    this.host.video = video;
-    void this.host.play().catch(() => {}); // The player shows its own failures.
-    return true;
+    return this.host.queue?.findIndex((video) => String(video.id) === id) ?? -1;
   }
 
   hostUpdated(): void {
@@ -59,6 +43,6 @@ export class PlayerQueue implements ReactiveController {
     const told = this._told;
     if (told ? told[0] === queue && told[1] === index : !queue) return;
     this._told = [queue, index];
-    dispatch(this.host, 'video-player-queue-change', {queue: this.records, index});
+    dispatch(this.host, 'video-player-queue-change', {queue: queue ?? [], index});
   }
 }

@@ -7,7 +7,7 @@ import type {PlaybackErrorKind} from '../playback/playback-error.js';
  * Every string the player shows or speaks. `{name}` placeholders are filled in;
  * set `player.strings` to replace any of them (e.g. for another language).
  */
-export interface PlayerStrings extends ErrorStrings {
+export interface PlayerStrings extends ErrorStrings, QueueStrings {
   /** Name of the facade's play button. */
   play: string;
   /** Name of the player region once a video is set. */
@@ -45,22 +45,6 @@ export interface PlayerStrings extends ErrorStrings {
   missingEndpoint: string;
   /** What the viewer is told when playback fails, by kind. */
   playbackErrors: Record<PlaybackErrorKind, string>;
-  /** Heading and name of the card shown when a video of a queue ended. */
-  upNext: string;
-  /** The card's countdown, e.g. "Plays in 5 s". */
-  upNextCountdown: string;
-  /** Spoken once as the card appears without a countdown. */
-  upNextSpoken: string;
-  /** Spoken once as the card appears with a countdown (`autoplay-next`). */
-  upNextCountdownSpoken: string;
-  /** The card's button that plays the next video now. */
-  playNext: string;
-  /** The card's button that closes it (and stops the countdown). */
-  cancelNext: string;
-  /** Control bar: the queue's previous video. */
-  previousVideo: string;
-  /** Control bar: the queue's next video. */
-  nextVideo: string;
 }
 
 export const DEFAULT_STRINGS: PlayerStrings = {
@@ -100,14 +84,6 @@ export const DEFAULT_STRINGS: PlayerStrings = {
     unsupported: 'This browser cannot play this video.',
   },
   errors: {},
-  upNext: 'Up next',
-  upNextCountdown: 'Plays in {seconds} s',
-  upNextSpoken: 'Up next: {title}.',
-  upNextCountdownSpoken: 'Up next: {title}. Plays in {seconds} seconds; press Escape to cancel.',
-  playNext: 'Play now',
-  cancelNext: 'Cancel',
-  previousVideo: 'Previous video',
-  nextVideo: 'Next video',
 };
 
 const AUTHORING: Partial<Record<AuthoringErrorKind, keyof PlayerStrings>> = {
@@ -124,4 +100,27 @@ export function errorMessage(error: unknown, strings: PlayerStrings): string {
     const key = AUTHORING[kind as AuthoringErrorKind];
     return key && (strings[key] as string);
   });
+}
+
+/**
+ * What the player says about its queue (watch next). Their defaults come with the playback
+ * chunk (`queue-strings.ts`): a page of posters does not load them.
+ */
+export interface QueueStrings {
+  /** Heading and name of the card shown when a video of a queue ended. */
+  upNext?: string;
+  /** The card's countdown, e.g. "Plays in 5 s". */
+  upNextCountdown?: string;
+  /** Spoken once as the card appears without a countdown. */
+  upNextSpoken?: string;
+  /** Spoken once as the card appears with a countdown (`autoplay-next`). */
+  upNextCountdownSpoken?: string;
+  /** The card's button that plays the next video now. */
+  playNext?: string;
+  /** The card's button that closes it (and stops the countdown). */
+  cancelNext?: string;
+  /** Control bar: the queue's previous video. */
+  previousVideo?: string;
+  /** Control bar: the queue's next video. */
+  nextVideo?: string;
 }

@@ -55,7 +55,7 @@ export function renderPlayer(state: PlayerSnapshot, options: PlayerTemplateOptio
           ? nothing
           : media && view
             ? html`${view.renderPlayback(media, state, playback, strings, options.bar, options.queue)}
-              ${view.renderUpNext(options.queue, strings)}`
+              ${view.renderPlayingFeatures(options.queue, strings)}`
             : renderFacade(record, strings, options.onPlay)
     }
     ${error ? renderError(error, strings, () => playback.retry()) : nothing}

@@ -4,7 +4,9 @@ import {fill} from '../internal/fill.js';
 import {prefersReducedMotion} from '../internal/preferences.js';
 import type {Video} from '../data/index.js';
 import type {PlayerQueue} from './player-queue.js';
-import type {PlayerStrings} from './player-strings.js';
+import {playFromQueue, queueAt} from './queue-moves.js';
+import type {PlayerStrings, QueueStrings} from './player-strings.js';
+import {queueStrings} from './queue-strings.js';
 import {upNextStyles} from './up-next.styles.js';
 
 /** Seconds the "Up next" card counts down with `autoplay-next`. */
@@ -30,7 +32,7 @@ export class UpNext implements ReactiveController {
   /** Focus was in the player as the card appeared: it moves onto the card. */
   private _takeFocus = false;
   private _events?: AbortController;
-  private _strings?: PlayerStrings;
+  private _strings?: Required<QueueStrings>;
 
   constructor(private readonly _queue: PlayerQueue) {
     const host = _queue.host;
@@ -56,7 +58,7 @@ export class UpNext implements ReactiveController {
     const host = this._queue.host;
     const {status, record} = host.playback.snapshot;
     if (status !== 'ended') this._closed = undefined;
-    const next = this._queue.at(1);
+    const next = queueAt(this._queue, 1);
     const after = status === 'ended' && next && record !== this._closed ? record : undefined;
     if (after === this._after) return;
     this._after = after;
@@ -82,8 +84,8 @@ export class UpNext implements ReactiveController {
     this._queue.host.shadowRoot?.querySelector<HTMLElement>(`[part~="${which}"]`)?.focus();
   }
 
-  render(strings: PlayerStrings) {
-    this._strings = strings;
+  render(playerStrings: PlayerStrings) {
+    const strings = (this._strings = queueStrings(playerStrings));
     const next = this._after && this._next;
     const status = html`<p class="visually-hidden" role="status">${this._spoken}</p>`;
     if (!next) return status;
@@ -94,11 +96,7 @@ export class UpNext implements ReactiveController {
         role="group"
         aria-label=${strings.upNext}
       >
-        ${
-          thumbnailUrl
-            ? html`<img class="up-next-poster" src=${thumbnailUrl} alt="" />`
-            : nothing
-        }
+        ${thumbnailUrl ? html`<img class="up-next-poster" src=${thumbnailUrl} alt="" />` : nothing}
         <p>${strings.upNext}</p>
         <p part="up-next-title" class="up-next-title" dir="auto">${next.title}</p>
         ${
@@ -137,7 +135,7 @@ export class UpNext implements ReactiveController {
   private readonly _playNext = () => {
     this._stop();
     // A prevented advance leaves the card, waiting for a click.
-    if (this._next && this._queue.go(this._next)) this._hide();
+    if (this._next && playFromQueue(this._queue, this._next)) this._hide();
     this._queue.host.requestUpdate();
   };
 
@@ -162,9 +160,4 @@ export class UpNext implements ReactiveController {
     event.preventDefault();
     this._close();
   };
-}
-
-/** The card of `queue`'s player, made on first use. */
-export function renderUpNext(queue: PlayerQueue, strings: PlayerStrings) {
-  return (queue.upNext ??= new UpNext(queue)).render(strings);
 }

@@ -12,7 +12,6 @@ import {visuallyHidden} from '../internal/visually-hidden.styles.js';
 import {AutoplayController} from './autoplay-controller.js';
 import type {ControlBar} from './control-bar.js';
 import {FocusKeeper} from './focus-keeper.js';
-import {OneAtATime} from './one-at-a-time.js';
 import {playbackView} from './load-playback-view.js';
 import {playerHost} from './player-host.js';
 import {PlayerMediaApi} from './player-media-api.js';
@@ -148,7 +147,6 @@ export class VideoPlayer extends PlayerMediaApi {
       this.structuredData ? this._core.snapshot.record : undefined,
     );
     new StoreController(this, this._core.store, shownState);
-    new OneAtATime(this);
   }
 
   /**
