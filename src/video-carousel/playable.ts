@@ -38,11 +38,10 @@ export function shareQueue(host: Node, playerId: string | undefined, videos?: re
 }
 
 /**
- * Takes the viewer to `player` and plays `video` there, with the carousel's records as its
- * queue: the card they chose is now off-screen, so the player is scrolled into view and focused.
+ * Takes the viewer to `player` and plays `video` there: the card they chose is now
+ * off-screen, so the player is scrolled into view and focused.
  */
-export function playInLinked(player: Playable, video: Video, queue?: readonly Video[]): void {
-  if (queue) player.queue = queue;
+export function playInLinked(player: Playable, video: Video): void {
   player.scrollIntoView({block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth'});
   void playIn(player, video);
   player.focus({preventScroll: true});

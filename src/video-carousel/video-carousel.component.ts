@@ -268,7 +268,7 @@ export class VideoCarousel extends LitElement {
   private _select(video: Video): void {
     if (!dispatch(this, 'video-select', {video}, {cancelable: true})) return;
     const player = this.player ? findPlayer(this, this.player) : undefined;
-    if (player) return playInLinked(player, video, this._task.value);
+    if (player) return playInLinked(player, video);
     if (this.player && !this._warnedPlayer) {
       this._warnedPlayer = true;
       console.warn(

@@ -20,7 +20,7 @@ type Page = typeof globalThis & {[BUDGET]?: Slots};
 export function takeSlot(kind: keyof Slots, player: Element, force = false): boolean {
   const slots = ((globalThis as Page)[BUDGET] ??= {});
   const holder = slots[kind]?.deref();
-  if (!force && holder && holder !== player && holder.isConnected) return false;
+  if (!force && holder?.isConnected && holder !== player) return false;
   slots[kind] = new WeakRef(player);
   return true;
 }
@@ -30,6 +30,6 @@ export function takeSlot(kind: keyof Slots, player: Element, force = false): boo
  * `metadata` or `auto` waits for the viewer as with `none`.
  */
 export function budgetedPreload(player: Element, preload: Preload): Preload {
-  const buffers = preload === 'metadata' || preload === 'auto';
+  const buffers = /^(metadata|auto)$/.test(preload);
   return buffers && !takeSlot('buffering', player) ? 'none' : preload;
 }

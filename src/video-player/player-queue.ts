@@ -2,7 +2,6 @@ import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import type {Video} from '../data/index.js';
 import {dispatch} from '../internal/events.js';
 import type {PlayerPlayback} from '../playback/player-snapshot.js';
-import type {UpNext} from './up-next.js';
 
 /** What the queue reads from its player. */
 export interface QueueHost extends ReactiveControllerHost, HTMLElement {
@@ -19,16 +18,16 @@ export interface QueueHost extends ReactiveControllerHost, HTMLElement {
 
 /**
  * A player's queue (e.g. the records of a carousel linked to it) and the place of the video
- * playing in it: `video-player-queue-change` goes out when either changed. Moving in it and the
- * "Up next" card are the playback chunk's (`queue-moves.ts`, `up-next.ts`).
+ * playing in it: `video-player-queue-change` goes out when either changed. A chunk of its own,
+ * loaded once a queue is set; moving in it and the "Up next" card are the playback chunk's
+ * (`queue-moves.ts`, `up-next.ts`).
  */
 export class PlayerQueue implements ReactiveController {
-  /** The playback chunk's "Up next" card, once made. */
-  upNext?: UpNext;
   private _told?: readonly [readonly Video[] | undefined, number];
 
   constructor(readonly host: QueueHost) {
     host.addController(this);
+    host.requestUpdate(); // Tells the page the queue it already has.
   }
 
   /** The place of the video playing in the queue; -1 when it is not in it. */

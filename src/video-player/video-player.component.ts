@@ -15,7 +15,7 @@ import {FocusKeeper} from './focus-keeper.js';
 import {playbackView} from './load-playback-view.js';
 import {playerHost} from './player-host.js';
 import {PlayerMediaApi} from './player-media-api.js';
-import {PlayerQueue} from './player-queue.js';
+import type {PlayerQueue} from './player-queue.js';
 import {DEFAULT_STRINGS, type PlayerStrings} from './player-strings.js';
 import {renderPlayer, shownState} from './player-template.js';
 import {styles} from './video-player.styles.js';
@@ -134,7 +134,7 @@ export class VideoPlayer extends PlayerMediaApi {
   });
   private readonly _warmUp = new WarmUpController(this, this._core);
   private readonly _focus = new FocusKeeper(this, () => this._core.media);
-  private readonly _queue = new PlayerQueue(this);
+  private _queue?: PlayerQueue;
   private _bar?: ControlBar;
 
   constructor() {
@@ -179,6 +179,9 @@ export class VideoPlayer extends PlayerMediaApi {
   protected override updated(): void {
     this._warmUp.follow();
     this._autoplay.follow(this._core.snapshot.record, this.autoplay && !prefersReducedMotion());
+    // The queue's code loads once there is a queue.
+    if (this.queue && !this._queue)
+      void import('./player-queue.js').then((m) => (this._queue ??= new m.PlayerQueue(this)));
   }
 
   protected override render() {
@@ -190,6 +193,7 @@ export class VideoPlayer extends PlayerMediaApi {
       media: this._core.media,
       bar: this.controls === 'native' ? undefined : this._bar,
       queue: this._queue,
+      player: this,
       onKeydown: this._onKeydown,
       onIntent: this._warmUp.intent,
       onPlay: this._playFromFacade,
