@@ -8,7 +8,7 @@ import '../../src/video-player/video-player.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
 import {COUNTDOWN_SECONDS} from '../../src/video-player/up-next.js';
 import {Scope} from '../stand-in.js';
-import {loadedVideos, recordLoad} from '../video-carousel/helpers.js';
+import {loadedVideos, mountLinked} from '../video-carousel/helpers.js';
 import {clipVideo} from './clips.js';
 import {advances, media, part} from './player-dom.js';
 
@@ -86,6 +86,16 @@ async function endOf(player: VideoPlayer, queue: Video[], index = 0, clock?: Man
   await waitUntil(() => part(player, 'up-next'), 'no "Up next" card');
 }
 
+/** A player with `autoplay-next`, a clock for it, and the records `video-player-next` offered. */
+async function autoplayingNext() {
+  const player = await fixture<VideoPlayer>(
+    html`<video-player muted autoplay-next></video-player>`,
+  );
+  const nexts: Video[] = [];
+  player.addEventListener('video-player-next', (event) => nexts.push(event.detail.video));
+  return {player, clock: new ManualClock(), nexts};
+}
+
 const upNextTitle = (player: VideoPlayer) => part(player, 'up-next-title')?.textContent?.trim();
 const spoken = (player: VideoPlayer) =>
   player.shadowRoot!.querySelector('[role="status"]')?.textContent?.trim();
@@ -116,13 +126,8 @@ describe('<video-player> watch next', () => {
   });
 
   it('with autoplay-next, counts down on the injected clock and plays the next record', async () => {
-    const player = await fixture<VideoPlayer>(
-      html`<video-player muted autoplay-next></video-player>`,
-    );
-    const clock = new ManualClock();
+    const {player, clock, nexts} = await autoplayingNext();
     const queue = await threeRecords();
-    const nexts: Video[] = [];
-    player.addEventListener('video-player-next', (event) => nexts.push(event.detail.video));
     await endOf(player, queue, 1, clock);
     expect(upNextTitle(player)).to.equal('Third clip');
     const said = spoken(player);
@@ -146,10 +151,7 @@ describe('<video-player> watch next', () => {
   });
 
   it('stays when a video-player-next listener prevents the advance', async () => {
-    const player = await fixture<VideoPlayer>(
-      html`<video-player muted autoplay-next></video-player>`,
-    );
-    const clock = new ManualClock();
+    const {player, clock} = await autoplayingNext();
     player.addEventListener('video-player-next', (event) => event.preventDefault());
     await endOf(player, await threeRecords(), 0, clock);
     for (let second = 0; second < COUNTDOWN_SECONDS; second++) clock.tick();
@@ -160,12 +162,7 @@ describe('<video-player> watch next', () => {
   });
 
   it('Cancel stops the countdown', async () => {
-    const player = await fixture<VideoPlayer>(
-      html`<video-player muted autoplay-next></video-player>`,
-    );
-    const clock = new ManualClock();
-    const nexts: Video[] = [];
-    player.addEventListener('video-player-next', (event) => nexts.push(event.detail.video));
+    const {player, clock, nexts} = await autoplayingNext();
     await endOf(player, await threeRecords(), 0, clock);
     // Focus was not in the player: the card does not take it.
     expect(player.shadowRoot!.activeElement).to.be.null;
@@ -179,10 +176,7 @@ describe('<video-player> watch next', () => {
   });
 
   it('moves focus to Cancel when focus was in the player, and Escape cancels', async () => {
-    const player = await fixture<VideoPlayer>(
-      html`<video-player muted autoplay-next></video-player>`,
-    );
-    const clock = new ManualClock();
+    const {player, clock} = await autoplayingNext();
     const queue = await threeRecords();
     player.queue = queue;
     player.video = queue[0];
@@ -209,12 +203,7 @@ describe('<video-player> watch next', () => {
     else restore = setEnvironment({matchMedia: (query) => ({matches: query.includes('reduce')})});
     const undo = restore;
     try {
-      const player = await fixture<VideoPlayer>(
-        html`<video-player muted autoplay-next></video-player>`,
-      );
-      const clock = new ManualClock();
-      const nexts: Video[] = [];
-      player.addEventListener('video-player-next', (event) => nexts.push(event.detail.video));
+      const {player, clock, nexts} = await autoplayingNext();
       await endOf(player, await threeRecords(), 0, clock);
       expect(part(player, 'up-next')!.querySelector('.up-next-countdown')).to.be.null;
       expect(clock.pending).to.be.empty;
@@ -253,21 +242,8 @@ describe('<video-player> watch next', () => {
 
   it('takes a linked carousel’s records as its queue', async () => {
     const scope = await Scope.create();
-    const {endpoint, apiKey} = scope.source();
-    const page = await fixture<HTMLElement>(
-      html`<div>
-        <video-player id="watch" endpoint=${endpoint} api-key=${apiKey!}></video-player>
-        <video-carousel
-          @videos-load=${recordLoad}
-          player="watch"
-          endpoint=${endpoint}
-          api-key=${apiKey!}
-          limit="3"
-        ></video-carousel>
-      </div>`,
-    );
-    const player = page.querySelector('video-player')!;
-    const videos = await loadedVideos(page.querySelector('video-carousel')!);
+    const {player, carousel} = await mountLinked(scope, 'watch');
+    const videos = await loadedVideos(carousel);
     await waitUntil(() => player.queue === videos, 'the player never got the queue');
   });
 });
