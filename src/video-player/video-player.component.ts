@@ -179,9 +179,12 @@ export class VideoPlayer extends PlayerMediaApi {
   protected override updated(): void {
     this._warmUp.follow();
     this._autoplay.follow(this._core.snapshot.record, this.autoplay && !prefersReducedMotion());
-    // The queue's code loads once there is a queue.
+    // The queue's code loads once there is a queue (offline: the next update tries again).
     if (this.queue && !this._queue)
-      void import('./player-queue.js').then((m) => (this._queue ??= new m.PlayerQueue(this)));
+      void import('./player-queue.js').then(
+        (m) => (this._queue ??= new m.PlayerQueue(this)),
+        () => {},
+      );
   }
 
   protected override render() {
