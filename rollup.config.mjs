@@ -46,6 +46,6 @@ export default {
     nodeResolve({browser: true}),
     minifyStyles(),
     esbuild({target: 'es2022', tsconfig: 'tsconfig.build.json'}),
-    terser({ecma: 2022, module: true, format: {comments: false}}),
+    terser({ecma: 2022, module: true, compress: {passes: 3}, format: {comments: false}}),
   ],
 };

@@ -4,6 +4,8 @@ import {prefersReducedMotion} from '../internal/preferences.js';
 /** What the carousel needs of a `<video-player>`; kept structural so no player code is imported. */
 export interface Playable extends HTMLElement {
   video?: Video;
+  /** The records to go on with: a linked carousel's (watch next). */
+  queue?: readonly Video[];
   play(): Promise<void> | void;
 }
 
@@ -27,6 +29,12 @@ export function findPlayer(host: Node, id: string): Playable | undefined {
   const found =
     (root instanceof ShadowRoot ? root.getElementById(id) : null) ?? document.getElementById(id);
   return found?.localName === 'video-player' ? (found as Playable) : undefined;
+}
+
+/** Hands a carousel's records to the player it is linked to, as that player's queue. */
+export function shareQueue(host: Node, playerId: string | undefined, videos?: readonly Video[]) {
+  const player = playerId && videos ? findPlayer(host, playerId) : undefined;
+  if (player && player.queue !== videos) player.queue = videos;
 }
 
 /**

@@ -94,7 +94,7 @@ export class VideoCarousel extends LitElement {
   /** API key sent as `x-api-key` when talking to the service directly; it is public. */
   @property({attribute: 'api-key'}) apiKey?: string;
 
-  /** Id of the `<video-player>` that plays the chosen video; a built-in dialog when absent. */
+  /** Id of the `<video-player>` that plays the chosen video, the row its queue; else a dialog. */
   @property() player?: string;
 
   /** Accessible name of the region; derived from the category when absent. */

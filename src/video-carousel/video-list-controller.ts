@@ -10,6 +10,7 @@ import {ReconnectController} from '../internal/reconnect-controller.js';
 import {followStructuredData} from '../internal/structured-data.js';
 import {parseLimit, validLimit} from './carousel-limit.js';
 import {DEFAULT_STRINGS} from './carousel-strings.js';
+import {shareQueue} from './playable.js';
 
 /** What the list is asked by: the carousel's attributes. */
 export interface ListHost extends ReactiveElement {
@@ -18,6 +19,8 @@ export interface ListHost extends ReactiveElement {
   endpoint?: string;
   apiKey?: string;
   structuredData: boolean;
+  /** Id of the linked `<video-player>`: the list is its queue. */
+  player?: string;
 }
 
 /** What the host does as a load starts and settles (an aborted load does not settle). */
@@ -31,7 +34,8 @@ export interface ListHooks {
  * The carousel's list of videos, as a task of its attributes: validates them (an authoring
  * error names the attribute), asks the data layer for at most `limit` records, loads again
  * when the host comes back into the page or the browser back online after a failure, and
- * keeps the list's JSON-LD in the host when `structured-data` asks for it.
+ * keeps the list's JSON-LD in the host when `structured-data` asks for it, and hands the list to
+ * the linked player as its queue.
  * `videos-load` and `videos-error` go out once the outcome is on screen.
  */
 export class VideoListController implements ReactiveController {
@@ -95,6 +99,7 @@ export class VideoListController implements ReactiveController {
   }
 
   hostUpdated(): void {
+    shareQueue(this._host, this._host.player, this.task.value);
     const outcome = this._outcome;
     this._outcome = undefined;
     if (outcome === 'load') dispatch(this._host, 'videos-load', {videos: this.task.value ?? []});

@@ -6,7 +6,10 @@ import {CaptionStyleSheet} from './caption-style.js';
 import {controlBarStyles} from './control-bar.styles.js';
 import {icon, type IconName} from './control-icons.js';
 import {menuValue, renderMenu, renderMenuButton, type MenuName} from './control-menu.js';
+import type {PlayerQueue} from './player-queue.js';
+import {playFromQueue, queueAt} from './queue-moves.js';
 import type {PlayerStrings} from './player-strings.js';
+import {queueStrings} from './queue-strings.js';
 import {SeekSlider, type Shares} from './seek-slider.js';
 
 /** How long (ms) the pointer may rest before the bar hides while playing. */
@@ -75,6 +78,7 @@ export class ControlBar implements ReactiveController {
     state: PlayerSnapshot,
     commands: PlayerCommands,
     strings: PlayerStrings,
+    queue?: PlayerQueue,
   ) {
     this._state = state;
     this._commands = commands;
@@ -100,6 +104,7 @@ export class ControlBar implements ReactiveController {
             paused ? 'play' : 'pause',
             () => (paused ? void commands.play().catch(() => {}) : commands.pause()),
           )}
+          ${queue?.host.queue?.length ? this._queueButtons(queue, strings) : nothing}
           ${this._button(
             'mute-button',
             strings.mute,
@@ -155,6 +160,15 @@ export class ControlBar implements ReactiveController {
       </div>`;
   }
 
+  /** Previous and Next of the queue; one without a record to go to is disabled. */
+  private _queueButtons(queue: PlayerQueue, playerStrings: PlayerStrings) {
+    const strings = queueStrings(playerStrings);
+    const [previous, next] = [queueAt(queue, -1), queueAt(queue, 1)];
+    const go = (video: typeof next) => () => video && playFromQueue(queue, video);
+    return html`${this._button('previous-button', strings.previousVideo, 'previous', go(previous), undefined, !previous)}
+    ${this._button('next-button', strings.nextVideo, 'next', go(next), undefined, !next)}`;
+  }
+
   /** An icon button with a name; with `pressed`, a toggle. */
   private _button(
     part: string,
@@ -162,6 +176,7 @@ export class ControlBar implements ReactiveController {
     symbol: IconName,
     onClick: () => void,
     pressed?: boolean,
+    disabled = false,
   ) {
     return html`<button
       part="control ${part}"
@@ -169,6 +184,7 @@ export class ControlBar implements ReactiveController {
       type="button"
       aria-label=${label}
       aria-pressed=${pressed === undefined ? nothing : String(pressed)}
+      ?disabled=${disabled}
       @click=${onClick}
     >
       ${icon(symbol)}

@@ -4,6 +4,8 @@ import {svg} from 'lit';
 const PATHS = {
   play: 'M8 5v14l11-7z',
   pause: 'M6 19h4V5H6zm8-14v14h4V5z',
+  previous: 'M6 6h2v12H6zm3.5 6 8.5 6V6z',
+  next: 'M6 18l8.5-6L6 6zM16 6v12h2V6z',
   volume:
     'M3 9v6h4l5 5V4L7 9zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4M14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6',
   muted:

@@ -1,6 +1,7 @@
 import {html} from 'lit';
 import type {PlayerCommands, PlayerSnapshot} from '../playback/player-snapshot.js';
 import type {ControlBar} from './control-bar.js';
+import type {PlayerQueue} from './player-queue.js';
 import type {PlayerStrings} from './player-strings.js';
 
 /**
@@ -13,9 +14,10 @@ export function renderPlayback(
   commands: PlayerCommands,
   strings: PlayerStrings,
   bar: ControlBar | undefined,
+  queue?: PlayerQueue,
 ) {
   // A failed player shows its error and Try again over the video, no controls behind them.
-  if (bar && state.status !== 'error') return bar.render(media, state, commands, strings);
+  if (bar && state.status !== 'error') return bar.render(media, state, commands, strings, queue);
   media.controls = !bar;
   return html`${media}`;
 }

@@ -7,3 +7,4 @@ export {ControlBar} from './control-bar.js';
 export {renderPlayback} from './playback-template.js';
 export {runShortcut} from './shortcuts.js';
 export {keepViewerMemory} from './viewer-memory-keeper.js';
+export {renderPlayingFeatures} from './playing-features.js';

@@ -11,5 +11,7 @@ declare global {
     'video-load': CustomEvent<{video: Video}>;
     'playback-error': CustomEvent<{error: PlayerError}>;
     'video-progress': CustomEvent<{percent: Milestone}>;
+    'video-player-queue-change': CustomEvent<{queue: readonly Video[]; index: number}>;
+    'video-player-next': CustomEvent<{video: Video}>;
   }
 }

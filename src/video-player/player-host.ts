@@ -3,6 +3,7 @@ import {dispatch} from '../internal/events.js';
 import type {VideoPlayer} from './video-player.component.js';
 import {loadPlaybackView, playbackView} from './load-playback-view.js';
 import {loadRecord} from './load-record.js';
+import {budgetedPreload} from './page-budget.js';
 
 /** What a player's controller reads from its element, and how the element tells the page. */
 export function playerHost(player: VideoPlayer): ControllerHost {
@@ -10,7 +11,7 @@ export function playerHost(player: VideoPlayer): ControllerHost {
     loadRecord: (signal, fresh) => loadRecord(player, signal, fresh),
     loadMedia: () => playbackView() ?? loadPlaybackView(),
     startOptions: () => ({
-      preload: player.preload,
+      preload: budgetedPreload(player, player.preload),
       prefer: player.preferPlayback === 'native' ? 'native' : 'mse',
       loop: player.loop,
       startTime: player.startTime,

@@ -7,7 +7,7 @@ import type {PlaybackErrorKind} from '../playback/playback-error.js';
  * Every string the player shows or speaks. `{name}` placeholders are filled in;
  * set `player.strings` to replace any of them (e.g. for another language).
  */
-export interface PlayerStrings extends ErrorStrings {
+export interface PlayerStrings extends ErrorStrings, QueueStrings {
   /** Name of the facade's play button. */
   play: string;
   /** The poster's button that plays from where the viewer left, e.g. "Resume from 3:12". */
@@ -116,4 +116,27 @@ export function errorMessage(error: unknown, strings: PlayerStrings): string {
     const key = AUTHORING[kind as AuthoringErrorKind];
     return key && (strings[key] as string);
   });
+}
+
+/**
+ * What the player says about its queue (watch next). Their defaults come with the playback
+ * chunk (`queue-strings.ts`): a page of posters does not load them.
+ */
+export interface QueueStrings {
+  /** Heading and name of the card shown when a video of a queue ended. */
+  upNext?: string;
+  /** The card's countdown, e.g. "Plays in 5 s". */
+  upNextCountdown?: string;
+  /** Spoken once as the card appears without a countdown. */
+  upNextSpoken?: string;
+  /** Spoken once as the card appears with a countdown (`autoplay-next`). */
+  upNextCountdownSpoken?: string;
+  /** The card's button that plays the next video now. */
+  playNext?: string;
+  /** The card's button that closes it (and stops the countdown). */
+  cancelNext?: string;
+  /** Control bar: the queue's previous video. */
+  previousVideo?: string;
+  /** Control bar: the queue's next video. */
+  nextVideo?: string;
 }

@@ -6,6 +6,7 @@ import {renderFacade} from './facade-template.js';
 import {playbackView} from './load-playback-view.js';
 import type {PlayerStrings} from './player-strings.js';
 import type {ControlBar} from './control-bar.js';
+import type {PlayerQueue, QueueHost} from './player-queue.js';
 
 /** What the player's template needs besides its snapshot. */
 export interface PlayerTemplateOptions {
@@ -15,6 +16,9 @@ export interface PlayerTemplateOptions {
   media?: HTMLVideoElement;
   /** Our control bar; none with `controls="native"`. */
   bar?: ControlBar;
+  /** The records to go on with, and the place in them, once there is a queue. */
+  queue?: PlayerQueue;
+  player: QueueHost;
   onKeydown(event: KeyboardEvent): void;
   /** Pointer over or down, a touch or focus in the player: a play is likely. */
   onIntent(): void;
@@ -53,7 +57,8 @@ export function renderPlayer(state: PlayerSnapshot, options: PlayerTemplateOptio
         : !record
           ? nothing
           : media && view
-            ? view.renderPlayback(media, state, playback, strings, options.bar)
+            ? html`${view.renderPlayback(media, state, playback, strings, options.bar, options.queue)}
+              ${view.renderPlayingFeatures(options.player, options.queue, strings)}`
             : renderFacade(record, strings, options.onPlay, options.resumeAt())
     }
     ${error ? renderError(error, strings, () => playback.retry()) : nothing}

@@ -16,6 +16,7 @@ import {FocusKeeper} from './focus-keeper.js';
 import {playbackView} from './load-playback-view.js';
 import {playerHost} from './player-host.js';
 import {PlayerMediaApi} from './player-media-api.js';
+import type {PlayerQueue} from './player-queue.js';
 import {DEFAULT_STRINGS, type PlayerStrings} from './player-strings.js';
 import {renderPlayer, shownState} from './player-template.js';
 import {styles} from './video-player.styles.js';
@@ -34,6 +35,8 @@ const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey'];
  * @fires video-load - The video record is known (`detail.video`).
  * @fires playback-error - Loading or playing failed for good (`detail.error`).
  * @fires video-progress - The viewer passed 25, 50, 75 or 100 % (`detail.percent`).
+ * @fires video-player-queue-change - The queue or the place in it changed (`detail.queue`, `detail.index`).
+ * @fires video-player-next - Another record of the queue is about to play (`detail.video`); cancelable.
  * @fires play - As on `<video>` (re-dispatched from the host, does not bubble).
  * @fires pause - As on `<video>`.
  * @fires playing - As on `<video>`.
@@ -71,6 +74,12 @@ const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey'];
  * @csspart status - The loading message.
  * @csspart error - The error overlay.
  * @csspart retry-button - The button that tries again.
+ * @csspart previous-button - The queue's previous video (while a queue is known).
+ * @csspart next-button - The queue's next video.
+ * @csspart up-next - The card shown when a video of the queue ended.
+ * @csspart up-next-title - The next video's title.
+ * @csspart up-next-play - Plays the next video now.
+ * @csspart up-next-cancel - Closes the card and stops the countdown.
  *
  * @cssprop [--video-player-aspect-ratio=16 / 9] - Shape of the player.
  * @cssprop [--video-player-background=#000] - Behind the poster and video.
@@ -111,6 +120,15 @@ export class VideoPlayer extends PlayerMediaApi {
   /** `none`: keeps nothing. Else the viewer's place per video and choices stay (localStorage). */
   @property() remember?: 'none';
 
+  /** The records to go on with (a linked `<video-carousel>` sets them): Previous, Next, "Up next". */
+  @property({attribute: false}) queue?: readonly Video[];
+
+  /** Counts down on the "Up next" card, then plays it; never under reduced motion (it waits for a click). */
+  @property({type: Boolean, attribute: 'autoplay-next'}) autoplayNext = false;
+
+  /** Keeps playing when another player starts, and pauses no other when it starts. */
+  @property({type: Boolean, attribute: 'keep-playing'}) keepPlaying = false;
+
   /** Replacements for the texts the player shows (e.g. another language). */
   @property({attribute: false}) strings: Partial<PlayerStrings> = {};
 
@@ -122,6 +140,7 @@ export class VideoPlayer extends PlayerMediaApi {
   });
   private readonly _warmUp = new WarmUpController(this, this._core);
   private readonly _focus = new FocusKeeper(this, () => this._core.media);
+  private _queue?: PlayerQueue;
   private _bar?: ControlBar;
 
   constructor() {
@@ -166,6 +185,12 @@ export class VideoPlayer extends PlayerMediaApi {
   protected override updated(): void {
     this._warmUp.follow();
     this._autoplay.follow(this._core.snapshot.record, this.autoplay && !prefersReducedMotion());
+    // The queue's code loads once there is a queue (offline: the next update tries again).
+    if (this.queue && !this._queue)
+      void import('./player-queue.js').then(
+        (m) => (this._queue ??= new m.PlayerQueue(this)),
+        () => {},
+      );
   }
 
   protected override render() {
@@ -177,6 +202,8 @@ export class VideoPlayer extends PlayerMediaApi {
       playback: this._core,
       media: this._core.media,
       bar: this.controls === 'native' ? undefined : this._bar,
+      queue: this._queue,
+      player: this,
       onKeydown: this._onKeydown,
       onIntent: this._warmUp.intent,
       onPlay: this._playFromFacade,

@@ -3,6 +3,7 @@ import type {PlaybackController} from '../playback/playback-controller.js';
 import {keptPosition} from '../internal/viewer-memory.js';
 import {warmUp} from '../playback/warm-up.js';
 import {loadPlaybackView} from './load-playback-view.js';
+import {takeSlot} from './page-budget.js';
 
 /** What the warm-up reads from its player. */
 export interface WarmUpHost extends ReactiveControllerHost, HTMLElement {
@@ -17,7 +18,8 @@ export interface WarmUpHost extends ReactiveControllerHost, HTMLElement {
  * Gets a player ready for a play that is likely to come, so the click plays at once: on intent
  * (pointer over or down, a touch, focus) everything the first frame needs, in parallel; with
  * `preload="visible"`, once the player scrolls into view, the same but no media bytes (the
- * playlists and code only). Nothing happens once playback started.
+ * playlists and code only). Nothing happens once playback started. One player per page warms up
+ * without intent: another one scrolled into view is dropped (the viewer's intent still warms it).
  */
 export class WarmUpController implements ReactiveController {
   private _observer?: IntersectionObserver;
@@ -63,6 +65,7 @@ export class WarmUpController implements ReactiveController {
     const {record} = this._core.snapshot;
     if (!record || this._core.media) return;
     const host = this._host;
+    if (!takeSlot('warm', host, media)) return;
     const {streamUrl} = record.playbackDetails;
     const master = warmUp(record.playbackDetails, host.preferPlayback);
     // The poster's default is to resume where the viewer left: that segment is the likely one.

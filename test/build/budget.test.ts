@@ -59,6 +59,12 @@ const beforeFirstFrame = sizeOfFiles(playChunks).gzip;
 // `remember`, the warm-up of the resumed segment, the caption style in the snapshot), +1.6 KB in
 // the playback chunk (the writer, the choices applied as commands, the captions menu's sizes and
 // colours and their ::cue sheet). Measured 24.58 and 150.9 KB.
+// Issue 18, watch next and one player / one engine per page: +0.32 KB in the entry (the
+// `queue`, `autoplay-next`, `keep-playing` properties, the lazy queue's import, the carousel
+// handing its list over, the page-wide warm-up and buffering budget), less 0.12 KB from terser's
+// `passes: 3` (rollup.config.mjs): 24.21 → 24.42 KB. The queue (0.3 KB) is a chunk loaded once a
+// queue is set; the "Up next" card, Previous/Next and the one-at-a-time rule are in the playback
+// chunk (+1.35 KB): 148.96 → 150.68 KB.
 // Lower these as the figures drop; never raise them without a note in docs/performance.md.
 const BEFORE_INTERACTION_HELD = 24.8 * KB;
 const BEFORE_FIRST_FRAME_HELD = 153.0 * KB;

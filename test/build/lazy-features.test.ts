@@ -34,4 +34,11 @@ describe('features loaded only when used', () => {
     assert.deepEqual(holding(graph.static, 'no data.items array'), []);
     assert.equal(holding(graph.all, 'no data.items array').length, 1);
   });
+
+  it('keeps watch next out of the entry: the queue in a chunk, "Up next" in a lazy one', () => {
+    assert.deepEqual(holding(graph.static, 'video-player-queue-change'), []);
+    assert.equal(holding(graph.all, 'video-player-queue-change').length, 1);
+    assert.deepEqual(holding(graph.static, 'press Escape to cancel'), []);
+    assert.equal(holding(graph.all, 'press Escape to cancel').length, 1);
+  });
 });

@@ -104,3 +104,24 @@ export function silenceWarnings(): void {
     console.warn = warn;
   });
 }
+
+/** A `<video-player id>` and a carousel of three linked to it, in direct mode against `scope`. */
+export async function mountLinked(scope: Scope, id: string) {
+  const {endpoint, apiKey} = scope.source();
+  const page = await fixture<HTMLElement>(
+    html`<div>
+      <video-player id=${id} endpoint=${endpoint} api-key=${apiKey!}></video-player>
+      <video-carousel
+        @videos-load=${recordLoad}
+        player=${id}
+        endpoint=${endpoint}
+        api-key=${apiKey!}
+        limit="3"
+      ></video-carousel>
+    </div>`,
+  );
+  return {
+    player: page.querySelector('video-player')!,
+    carousel: page.querySelector('video-carousel')!,
+  };
+}

@@ -1,4 +1,4 @@
-import {expect, fixture, html} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
 import {waitUntil} from '../wait-until.js';
 import {sendKeys} from '../browser-commands.js';
 import type {Video} from '../../src/data/index.js';
@@ -6,7 +6,7 @@ import type {VideoCarousel} from '../../src/video-carousel/video-carousel.compon
 import '../../src/video-player/video-player.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
 import {Scope} from '../stand-in.js';
-import {cards, loadedVideos, mount, recordLoad, settled, shadow} from './helpers.js';
+import {cards, loadedVideos, mount, mountLinked, settled, shadow} from './helpers.js';
 
 const dialog = (el: VideoCarousel) => shadow(el).querySelector('dialog');
 
@@ -51,21 +51,7 @@ describe('<video-carousel> selection', () => {
 
   describe('with a linked player', () => {
     it('hands the record to the player and plays it, with no second request', async () => {
-      const {endpoint, apiKey} = scope.source();
-      const page = await fixture<HTMLElement>(
-        html`<div>
-          <video-player id="hero" endpoint=${endpoint} api-key=${apiKey!}></video-player>
-          <video-carousel
-            @videos-load=${recordLoad}
-            player="hero"
-            endpoint=${endpoint}
-            api-key=${apiKey!}
-            limit="3"
-          ></video-carousel>
-        </div>`,
-      );
-      const player = page.querySelector('video-player')!;
-      const el = page.querySelector('video-carousel')!;
+      const {player, carousel: el} = await mountLinked(scope, 'hero');
       const played = watchPlay(player);
       const videos = await loadedVideos(el);
 

@@ -1,0 +1,120 @@
+import {expect, fixture, html} from '@open-wc/testing';
+import {waitUntil} from '../wait-until.js';
+import '../../src/video-player/video-player.js';
+import type {HlsConstructor} from '../../src/playback/load-hls.js';
+import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
+import {clipVideo} from './clips.js';
+import {advances, media, part} from './player-dom.js';
+
+/** Where the page keeps hls.js's import (src/playback/load-hls.ts): any copy of the bundle. */
+const ENGINE = Symbol.for('video-content-widgets.hls');
+type Page = typeof globalThis & {[ENGINE]?: Promise<HlsConstructor>};
+
+const CLIPS = ['bonds-and-rates', 'options-explained', 'sector-rotation'];
+
+/** Players side by side, each with a clip of its own. */
+async function players(count: number, attributes = ''): Promise<VideoPlayer[]> {
+  const box = await fixture<HTMLElement>(
+    html`<div style="display: grid; grid-template-columns: repeat(3, 200px)"></div>`,
+  );
+  box.innerHTML = Array.from(
+    {length: count},
+    () => `<video-player muted ${attributes}></video-player>`,
+  ).join('');
+  const found = Array.from(box.querySelectorAll('video-player'));
+  await Promise.all(
+    found.map(async (player, index) => (player.video = await clipVideo(CLIPS[index]))),
+  );
+  return found;
+}
+
+/**
+ * Requests the page made whose URL has `text`, from the browser's resource timing; the poster
+ * images (the facade shows them) are not counted.
+ */
+const requests = (text: string) =>
+  performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.name.includes(text) && !/\.(jpg|gif)\b/.test(entry.name)).length;
+
+describe('<video-player> one at a time, one engine per page', () => {
+  beforeEach(() => performance.clearResourceTimings());
+
+  it('fetches hls.js once for three players', async () => {
+    const three = await players(3);
+    for (const player of three) {
+      await player.play();
+      await advances(player, 0.1);
+      expect(player.engine).to.equal('hls');
+    }
+    expect(requests('hls.light')).to.equal(1);
+    expect((globalThis as Page)[ENGINE]).to.be.an.instanceOf(Promise);
+  });
+
+  it('takes the hls.js another copy of the bundle put on the page', async () => {
+    const Hls = await (globalThis as Page)[ENGINE]!;
+    let made = 0;
+    class PageHls extends Hls {
+      constructor(...config: ConstructorParameters<HlsConstructor>) {
+        super(...config);
+        made++;
+      }
+    }
+    (globalThis as Page)[ENGINE] = Promise.resolve(PageHls);
+    try {
+      const [player] = await players(1);
+      await player!.play();
+      await advances(player!, 0.1);
+      expect(made).to.equal(1);
+      expect(requests('hls.light')).to.equal(0);
+    } finally {
+      (globalThis as Page)[ENGINE] = Promise.resolve(Hls);
+    }
+  });
+
+  it('pauses a playing player when another one starts', async () => {
+    const [a, b] = await players(2);
+    await a!.play();
+    await advances(a!, 0.1);
+    await b!.play();
+    await waitUntil(() => a!.paused, 'the first player kept playing');
+    expect(b!.paused).to.be.false;
+  });
+
+  it('keeps both playing when the second has keep-playing', async () => {
+    const [a, b] = await players(2);
+    b!.keepPlaying = true;
+    await a!.play();
+    await advances(a!, 0.1);
+    await b!.play();
+    await advances(b!, 0.3);
+    expect(a!.paused).to.be.false;
+    // Nor is a keep-playing player paused by another one starting.
+    a!.pause();
+    await a!.play();
+    await advances(a!, a!.currentTime + 0.2);
+    expect(b!.paused).to.be.false;
+  });
+
+  it('warms up one player on screen without intent; intent warms another', async () => {
+    const three = await players(3, 'preload="visible"');
+    await waitUntil(() => requests('master.m3u8') >= 1, 'no player warmed up');
+    const warm = CLIPS.findIndex((clip) => requests(`${clip}/master.m3u8`) === 1);
+    await waitUntil(() => requests(CLIPS[warm]!) >= 2, 'the warm player fetched no level playlist');
+    const [wanted, other] = [0, 1, 2].filter((index) => index !== warm);
+    part(three[wanted!]!, 'facade')!.focus(); // The viewer's intent on another one.
+    await waitUntil(() => requests(CLIPS[wanted!]!) >= 2, 'intent did not warm up');
+    expect(requests('master.m3u8')).to.equal(2);
+    expect(requests(CLIPS[other!]!), 'the third waits for intent').to.equal(0);
+  });
+
+  it('buffers one player before a play; another asking for it waits for the viewer', async () => {
+    const [a, b] = await players(2, 'preload="auto"');
+    await waitUntil(() => media(a!), 'the first player never attached');
+    await waitUntil(() => media(a!)!.readyState >= 2, 'the first player buffered nothing');
+    expect(media(b!)).to.be.null;
+    expect(requests('options-explained')).to.equal(0);
+    await b!.play();
+    await advances(b!, 0.1);
+  });
+});
