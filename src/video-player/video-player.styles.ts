@@ -154,6 +154,15 @@ export const styles = css`
     font-size: 0.75rem;
   }
 
+  /* Over the poster's top, clear of the play symbol and details at its foot. */
+  .resume {
+    position: absolute;
+    inset: 0.5rem 0.5rem auto;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+
   /* Poster: the details lie on the picture while they fit. When they do not (a long title in
      large text), the box grows to hold them rather than cut them: the poster button's ratio,
      not the frame's, sets its least height. */
@@ -176,15 +185,13 @@ export const styles = css`
       padding-inline-start: 1rem;
       background: none;
     }
-  }
 
-  /* Over the poster's top, clear of the play symbol and details at its foot. */
-  .resume {
-    position: absolute;
-    inset: 0.5rem 0.5rem auto;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
+    /* The choice too, under the details. */
+    .resume {
+      position: static;
+      grid-row: 3;
+      padding: 0 1rem 0.75rem;
+    }
   }
 
   .status,

@@ -138,7 +138,7 @@ describe('200 % zoom', () => {
           expect(pageProblems(player)).to.deep.equal([]);
         });
 
-        posterTest(`<video-player> poster's resume choice fits: ${named}`, async () => {
+        it(`<video-player> poster's resume choice fits: ${named}`, async () => {
           const kept = {v: 1, positions: [['900', 192]], prefs: {}};
           localStorage.setItem(MEMORY_KEY, JSON.stringify(kept));
           alsoUndo(() => localStorage.removeItem(MEMORY_KEY));
