@@ -7,7 +7,6 @@ import {ReconnectController} from '../internal/reconnect-controller.js';
 import {StoreController} from '../internal/store-controller.js';
 import {keptPosition} from '../internal/viewer-memory.js';
 import {followStructuredData} from '../internal/structured-data.js';
-import type {PreferPlayback} from '../playback/engine.js';
 import {PlaybackController} from '../playback/playback-controller.js';
 import {visuallyHidden} from '../internal/visually-hidden.styles.js';
 import {AutoplayController} from './autoplay-controller.js';
@@ -15,9 +14,9 @@ import type {ControlBar} from './control-bar.js';
 import {FocusKeeper} from './focus-keeper.js';
 import {playbackView} from './load-playback-view.js';
 import {playerHost} from './player-host.js';
-import {PlayerMediaApi} from './player-media-api.js';
 import type {PlayerQueue} from './player-queue.js';
-import {DEFAULT_STRINGS, type PlayerStrings} from './player-strings.js';
+import {DEFAULT_STRINGS} from './player-strings.js';
+import {PlayerOptions} from './player-options.js';
 import {renderPlayer, shownState} from './player-template.js';
 import {styles} from './video-player.styles.js';
 import {WarmUpController} from './warm-up-controller.js';
@@ -93,7 +92,7 @@ const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey'];
  * @cssprop [--video-player-track=rgb(255 255 255 / 0.35)] - The unplayed part of the sliders.
  * @cssprop [--video-player-buffered=rgb(255 255 255 / 0.6)] - The buffered part of the seek slider.
  */
-export class VideoPlayer extends PlayerMediaApi {
+export class VideoPlayer extends PlayerOptions {
   static override styles = [visuallyHidden, styles];
 
   /**
@@ -110,27 +109,6 @@ export class VideoPlayer extends PlayerMediaApi {
 
   /** Service key sent as `x-api-key` (direct mode; the key is public). */
   @property({attribute: 'api-key'}) apiKey?: string;
-
-  /** `mse` (hls.js where MediaSource exists) or `native` (the browser's own HLS first). */
-  @property({attribute: 'prefer-playback'}) preferPlayback: PreferPlayback = 'mse';
-
-  /** Writes the video's schema.org `VideoObject` as JSON-LD into the page, for search engines. */
-  @property({type: Boolean, attribute: 'structured-data'}) structuredData = false;
-
-  /** `none`: keeps nothing. Else the viewer's place per video and choices stay (localStorage). */
-  @property() remember?: 'none';
-
-  /** The records to go on with (a linked `<video-carousel>` sets them): Previous, Next, "Up next". */
-  @property({attribute: false}) queue?: readonly Video[];
-
-  /** Counts down on the "Up next" card, then plays it; never under reduced motion (it waits for a click). */
-  @property({type: Boolean, attribute: 'autoplay-next'}) autoplayNext = false;
-
-  /** Keeps playing when another player starts, and pauses no other when it starts. */
-  @property({type: Boolean, attribute: 'keep-playing'}) keepPlaying = false;
-
-  /** Replacements for the texts the player shows (e.g. another language). */
-  @property({attribute: false}) strings: Partial<PlayerStrings> = {};
 
   protected readonly _core = new PlaybackController(playerHost(this));
   private readonly _autoplay = new AutoplayController(this, () => {
@@ -198,7 +176,7 @@ export class VideoPlayer extends PlayerMediaApi {
     if (view && this.controls !== 'native') this._bar ??= new view.ControlBar(this);
     if (view && this.remember !== 'none') view.keepViewerMemory(this, this._core);
     return renderPlayer(this._core.snapshot, {
-      strings: this._strings,
+      strings: {...DEFAULT_STRINGS, ...this.strings},
       playback: this._core,
       media: this._core.media,
       bar: this.controls === 'native' ? undefined : this._bar,
@@ -209,10 +187,6 @@ export class VideoPlayer extends PlayerMediaApi {
       onPlay: this._playFromFacade,
       resumeAt: () => keptPosition(this),
     });
-  }
-
-  private get _strings(): PlayerStrings {
-    return {...DEFAULT_STRINGS, ...this.strings};
   }
 
   private readonly _playFromFacade = (at?: number) => {

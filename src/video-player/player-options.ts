@@ -1,0 +1,33 @@
+import {property} from 'lit/decorators.js';
+import type {Video} from '../data/index.js';
+import type {PreferPlayback} from '../playback/engine.js';
+import {PlayerMediaApi} from './player-media-api.js';
+import type {PlayerStrings} from './player-strings.js';
+
+/**
+ * The attributes of `<video-player>` that choose what it does beyond what a `<video>` does: its
+ * engine, what it writes for search engines, what it remembers, its queue, how it shares the
+ * page with other players, and its words.
+ */
+export abstract class PlayerOptions extends PlayerMediaApi {
+  /** `mse` (hls.js where MediaSource exists) or `native` (the browser's own HLS first). */
+  @property({attribute: 'prefer-playback'}) preferPlayback: PreferPlayback = 'mse';
+
+  /** Writes the video's schema.org `VideoObject` as JSON-LD into the page, for search engines. */
+  @property({type: Boolean, attribute: 'structured-data'}) structuredData = false;
+
+  /** `none`: keeps nothing. Else the viewer's place per video and choices stay (localStorage). */
+  @property() remember?: 'none';
+
+  /** The records to go on with (a linked `<video-carousel>` sets them): Previous, Next, "Up next". */
+  @property({attribute: false}) queue?: readonly Video[];
+
+  /** Counts down on the "Up next" card, then plays it; never under reduced motion (it waits for a click). */
+  @property({type: Boolean, attribute: 'autoplay-next'}) autoplayNext = false;
+
+  /** Keeps playing when another player starts, and pauses no other when it starts. */
+  @property({type: Boolean, attribute: 'keep-playing'}) keepPlaying = false;
+
+  /** Replacements for the texts the player shows (e.g. another language). */
+  @property({attribute: false}) strings: Partial<PlayerStrings> = {};
+}
