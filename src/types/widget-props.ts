@@ -33,6 +33,7 @@ export interface VideoPlayerAttributes {
   'start-time'?: number | string;
   'prefer-playback'?: 'mse' | 'native';
   'structured-data'?: boolean;
+  remember?: 'none';
 }
 
 /** `<video-transcript>`'s attributes. */
