@@ -35,7 +35,7 @@ export function report(what: string, durations: number[] | undefined): void {
 export async function quietestLongTasks<T>(
   prepare: () => Promise<T>,
   during: (prepared: T) => Promise<unknown>,
-  tries = 3,
+  tries = 5,
 ): Promise<number[] | undefined> {
   let quietest: number[] | undefined;
   for (let run = 0; run < tries && (quietest === undefined || quietest.length > 0); run++) {
