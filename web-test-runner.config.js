@@ -105,9 +105,6 @@ export default {
   testFramework: {config: {timeout: 20000}},
   // Players remember the viewer in localStorage (one origin for every file): each file starts
   // with none of what an earlier file's players kept.
-  testRunnerHtml: (framework) =>
-    `<!doctype html><html><body><script>localStorage.clear();</script>
-    <script type="module" src="${framework}"></script></body></html>`,
   browserStartTimeout: 60000,
   testsFinishTimeout: 300000,
   middleware: [

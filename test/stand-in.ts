@@ -1,4 +1,5 @@
 import type {VideoSource} from '../src/data/index.js';
+import './first-visit.js';
 
 /** Where the real stand-ins the test runner started are listening. */
 export interface StandIn {

@@ -133,7 +133,10 @@ describe('<video-carousel> announcements and focus', () => {
     });
 
     it('makes the first card Next shows the tab stop, so Tab lands where the reader looks', async () => {
-      part(el, 'button-next')!.click();
+      // Next pages once the row has laid out more than it shows (until then it is disabled).
+      const next = part(el, 'button-next')!;
+      await waitUntil(() => next.getAttribute('aria-disabled') === 'false', 'Next stayed disabled');
+      next.click();
       await el.updateComplete;
       const stop = cards(el).find((card) => card.tabIndex === 0)!;
       await waitUntil(() => inView(stop), 'the tab stop is not on the page Next showed');

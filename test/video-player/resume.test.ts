@@ -24,9 +24,6 @@ async function mount(clip = 'compound-growth', attributes = 'muted') {
 }
 
 describe('<video-player> remembers', () => {
-  beforeEach(() => localStorage.removeItem(MEMORY_KEY));
-  afterEach(() => localStorage.removeItem(MEMORY_KEY));
-
   it('keeps the place once watched, and the next player offers to resume there', async () => {
     const first = await mount();
     expect(part(first.player, 'resume-button'), 'nothing kept yet').to.be.null;
