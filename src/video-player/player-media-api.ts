@@ -7,9 +7,9 @@ import type {PlayerPlayback} from '../playback/player-snapshot.js';
 
 /**
  * The part of `<video-player>` that answers as a `<video>` does: its `<video>`-like attributes
- * and members. It reads the `<video>` itself
- * while there is one (so a change shows at once, as on `<video>`), else the snapshot of the
- * player's state machine, and sends every change to it as a command.
+ * and members. It reads the `<video>` itself while there is one (so a change shows at once, as
+ * on `<video>`), else the snapshot of the player's state machine, and sends every change to it
+ * as a command.
  */
 export abstract class PlayerMediaApi extends LitElement {
   /** Seconds into the video to start at; set by the page, it wins over a place the player kept. */
@@ -17,7 +17,8 @@ export abstract class PlayerMediaApi extends LitElement {
 
   /**
    * `none`: a poster until intent, no bytes of player or media; `visible`: as `none`, and once on
-   * screen its playlists and code (no media); `metadata`: up to the first frame; `auto`.
+   * screen its playlists and code (no media); `metadata`: up to the first frame; `auto`. One
+   * player per page warms up or buffers ahead: the others wait for the viewer, as with `none`.
    */
   @property() preload: Preload = 'none';
 
