@@ -16,7 +16,9 @@ function minifyStyles() {
         const css = text
           .replace(/\/\*[\s\S]*?\*\//g, '')
           .replace(/\s+/g, ' ')
-          .replace(/ ?([{};,]) ?/g, '$1')
+          .replace(/ ?([{};,>]) ?/g, '$1')
+          // Only after a colon: before one, a space is a descendant combinator (`.a :hover`).
+          .replace(/: /g, ':')
           .trim();
         return `css\`${css}\``;
       });

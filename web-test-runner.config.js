@@ -1,3 +1,4 @@
+import {Readable} from 'node:stream';
 import {esbuildPlugin} from '@web/dev-server-esbuild';
 import {defaultReporter} from '@web/test-runner';
 import {chromeLauncher, puppeteerCore} from '@web/test-runner-chrome';
@@ -45,16 +46,9 @@ const launchers = {
   webkit: webkitLauncher,
 };
 
-// Not WebKit yet: under a heavily loaded CPU, WebKitGTK's media starts still time out in about
-// ten playback tests (docs/browsers.md). Add 'webkit' once a run on a quiet machine passes.
-const DEFAULT_BROWSERS = ['chromium', 'firefox'];
-// WTR_BROWSERS=webkit (or chromium,firefox,webkit) chooses the browsers of a run.
+// Every browser of the suite by default; WTR_BROWSERS=webkit (or chromium,firefox) chooses some.
+const DEFAULT_BROWSERS = ['chromium', 'firefox', 'webkit'];
 const wanted = process.env.WTR_BROWSERS?.split(',') ?? DEFAULT_BROWSERS;
-if (!process.env.WTR_BROWSERS && !wanted.includes('webkit')) {
-  console.warn(
-    'WebKit is not in the default run yet (docs/browsers.md); run it with WTR_BROWSERS=webkit.',
-  );
-}
 const unknown = wanted.filter((name) => !(name in launchers));
 if (unknown.length > 0) {
   throw new Error(
@@ -72,16 +66,20 @@ if (missing.length > 0) {
 const browsers = wanted.map((name) => launchers[name]());
 
 const standIns = await startStandIns({servicePort: 0, mediaPort: 0, apiKey: API_KEY});
+/** The quality events the players' beacons brought to the proxy, for `/__beacons.json`. */
+const beacons = [];
 const proxy = createVideoProxy({
   upstream: standIns.serviceUrl,
   apiKey: API_KEY,
   basePath: PROXY_PATH,
+  beacon: {log: (events) => beacons.push(...events)},
 });
 
 /** The real stand-in service, delivery host and proxy, shared with the tests via `/__stand-in.json`. */
 const standInPlugin = {
   name: 'stand-in',
   serve(context) {
+    if (context.path === '/__beacons.json') return {body: JSON.stringify(beacons), type: 'json'};
     if (context.path !== '/__stand-in.json') return undefined;
     const {serviceUrl, mediaUrl} = standIns;
     return {
@@ -111,8 +109,15 @@ export default {
     // The proxy on the test server's own origin: the widgets' proxy mode, as a page uses it.
     async (ctx, next) => {
       if (!ctx.path.startsWith(`${PROXY_PATH}/`)) return next();
+      const post = ctx.method === 'POST';
       const response = await proxy(
-        new Request(ctx.href, {method: ctx.method, headers: ctx.headers}),
+        new Request(ctx.href, {
+          method: ctx.method,
+          headers: ctx.headers,
+          // A beacon's body, streamed as it comes (the route reads 16 KiB at most).
+          body: post ? Readable.toWeb(ctx.req) : undefined,
+          duplex: post ? 'half' : undefined,
+        }),
       );
       ctx.status = response.status;
       ctx.set(Object.fromEntries(response.headers));

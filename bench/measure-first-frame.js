@@ -1,10 +1,10 @@
 // Time to first frame after the click on the poster, on each network of bench/network.js: our
 // player clicked cold, hovered 150 ms first, or tapped (touchstart, 100 ms, touchend, click),
-// against hls-video-element and @mux/mux-player on the same stand-in stream, for a
-// subtitle-free clip (our player loads `hls.js/light`); and for the subtitled one (the full
-// build) ours cold and hovered against hls-video-element, which keeps the run in minutes. Every run is a fresh context: nothing cached. The cases take turns run by run, so
-// load from other work on the machine falls on all of them alike. Each run of ours keeps what
-// it fetched and when, for the waterfall (bench/waterfall.js).
+// against hls-video-element and @mux/mux-player on the same stand-in stream. Every stream plays
+// on `hls.js/light` (subtitles are the player's own WebVTT tracks), so one clip stands for all.
+// Every run is a fresh context: nothing cached. The cases take turns run by run, so load from
+// other work on the machine falls on all of them alike. Each run of ours keeps what it fetched
+// and when, for the waterfall (bench/waterfall.js).
 import {readFileSync} from 'node:fs';
 import {findHlsBuilds, sizeOf} from './bytes.js';
 import {withPage} from './browser.js';
@@ -13,19 +13,17 @@ import {median, ratio, repeat, roundMs} from './stats.js';
 
 const HOVER_MS = 150;
 const TAP_MS = 100;
-/** Stand-in videos (demo/stand-in/videos.js) and their clips, by the hls.js build they need. */
+/** Stand-in videos (demo/stand-in/videos.js) and their clips, by the hls.js build they play on. */
 export const CLIPS = {
-  /** 1002 plays compound-growth: no subtitles in its master playlist. */
+  /** 1002 plays compound-growth. */
   light: {videoId: 1002, clip: 'compound-growth'},
-  /** 1001 plays market-basics, the clip with a WebVTT subtitles rendition. */
-  full: {videoId: 1001, clip: 'market-basics'},
 };
 /** Each subject: its page, how the viewer starts it, and the builds it is measured on. */
 const SUBJECTS = {
-  ours: {page: 'player', start: 'click', builds: ['light', 'full']},
-  oursHovered: {page: 'player', start: 'hover', builds: ['light', 'full']},
+  ours: {page: 'player', start: 'click', builds: ['light']},
+  oursHovered: {page: 'player', start: 'hover', builds: ['light']},
   oursTapped: {page: 'player', start: 'tap', builds: ['light']},
-  hlsVideoElement: {page: 'hls-video', start: 'click', builds: ['light', 'full']},
+  hlsVideoElement: {page: 'hls-video', start: 'click', builds: ['light']},
   muxPlayer: {page: 'mux-player', start: 'click', builds: ['light']},
 };
 export const OURS = ['ours', 'oursHovered', 'oursTapped'];

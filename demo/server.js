@@ -45,6 +45,8 @@ try {
     VIDEO_API_BASE: upstream,
     VIDEO_API_KEY: apiKey,
     PROXY_BASE_PATH: proxyPath,
+    // The player page's quality events come back here and are logged (PROXY_BEACON=off: not).
+    PROXY_BEACON: env.PROXY_BEACON ?? 'on',
   });
 } catch (error) {
   fail(error);

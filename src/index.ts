@@ -19,6 +19,14 @@ export type {
   PlayerStatus,
 } from './playback/player-snapshot.js';
 export type {
+  QualityErrorEvent,
+  QualityEvent,
+  RebufferEvent,
+  StartupEvent,
+  StartupSteps,
+  SummaryEvent,
+} from './playback/quality-event.js';
+export type {
   VideoCarouselEvents,
   VideoCarouselProps,
   VideoPlayerEvents,

@@ -1,6 +1,7 @@
 // wtr's browser commands for every test browser: Chromium and Firefox through Puppeteer, WebKit
 // through WebDriver (test/runner/browser-commands-plugin.js), plus what a browser cannot do.
 import * as wtr from '@web/test-runner-commands';
+import {waitUntil} from './wait-until.js';
 
 interface Capabilities {
   /** Driven over WebDriver classic (WebKit), which has no DevTools protocol to lean on. */
@@ -20,6 +21,31 @@ const capabilities = await wtr.executeServerCommand<Capabilities, undefined>(
 export const canEmulateMedia = capabilities.emulateMedia;
 
 export const {emulateMedia, sendMouse} = wtr;
+
+/**
+ * `element`'s box once it holds still: a pointer sent to a box that is still moving misses it
+ * (WebKit is still resizing a page that entered or left full screen after its event, or laying
+ * out a row that has just loaded).
+ */
+export async function stillBox(element: Element): Promise<DOMRect> {
+  let last = '';
+  await waitUntil(() => {
+    const now = JSON.stringify(element.getBoundingClientRect());
+    const still = now === last;
+    last = now;
+    return still;
+  }, 'the element keeps moving');
+  return element.getBoundingClientRect();
+}
+
+/** A real click at a share of `element`'s width, halfway down, once its box holds still. */
+export async function clickAt(element: Element, share = 0.5): Promise<void> {
+  const box = await stillBox(element);
+  await wtr.sendMouse({
+    type: 'click',
+    position: [Math.round(box.left + box.width * share), Math.round(box.top + box.height / 2)],
+  });
+}
 
 /**
  * wtr's `setViewport`; over WebDriver, by sizing the window around the viewport. Resolves

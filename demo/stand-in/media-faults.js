@@ -56,7 +56,13 @@ export function serveMediaFault(req, res, url, root) {
  * @param {string} file
  */
 async function stall(res, file) {
-  const handle = await open(file);
+  let handle;
+  try {
+    handle = await open(file);
+  } catch {
+    sendText(res, 404, 'Not found');
+    return;
+  }
   try {
     const {size} = await handle.stat();
     const {buffer, bytesRead} = await handle.read(Buffer.alloc(STALL_AFTER), 0, STALL_AFTER, 0);

@@ -13,12 +13,15 @@ const text = (value: unknown): string | undefined =>
 const integer = (value: unknown): number | undefined =>
   Number.isSafeInteger(value) ? (value as number) : undefined;
 
-/** Only http(s) URLs survive: `javascript:`, `data:` and relative URLs are treated as absent. */
-export function httpUrl(value: unknown): string | undefined {
+/**
+ * Only http(s) URLs survive: `javascript:`, `data:` and (without `base`) relative URLs are
+ * treated as absent.
+ */
+export function httpUrl(value: unknown, base?: string): string | undefined {
   const raw = text(value);
   if (raw === undefined) return undefined;
   try {
-    const url = new URL(raw);
+    const url = new URL(raw, base);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
   } catch {
     return undefined;

@@ -1,7 +1,7 @@
 import {fill} from './fill.js';
 
 export type AuthoringErrorKind =
-  'invalid-limit' | 'invalid-video' | 'invalid-video-id' | 'missing-endpoint';
+  'invalid-beacon' | 'invalid-limit' | 'invalid-video' | 'invalid-video-id' | 'missing-endpoint';
 
 /**
  * A mistake in the element's attributes, shown in the widget instead of asking the service.

@@ -2,6 +2,7 @@ import {PlaybackSession} from './playback-session.js';
 import type {AttachOptions, MediaBinding} from './playback-controller.js';
 import type {PlayerCommands, PlayerSnapshot, PlayerStatus} from './player-snapshot.js';
 import {ProgressMilestones} from './progress-milestones.js';
+import {collectQuality} from './quality-collector.js';
 
 /** Media events that change what the snapshot holds. */
 const STATE_EVENTS = [
@@ -71,14 +72,15 @@ export function attach(options: AttachOptions): MediaBinding {
       rate: media.playbackRate,
       levels: session.renditions,
       level: session.level,
-      // The picture says which rendition plays; hls.js's level is the one it loads next.
-      playingLevel:
-        session.renditions.find(({height}) => height && height === media.videoHeight)?.level ?? -1,
+      playingLevel: playing()?.level ?? -1,
       textTracks: session.captions.tracks,
       captions: session.captions.showing >= 0,
       captionsTrack: session.captions.showing,
     };
   };
+  // The picture says which rendition plays; hls.js's level is the one it loads next.
+  const playing = () =>
+    session.renditions.find(({height}) => height && height === media.videoHeight);
   const sync = () => {
     for (const [command, value] of waiting) {
       const ready =
@@ -97,9 +99,23 @@ export function attach(options: AttachOptions): MediaBinding {
     startTime: (queue.get('seek') as number | undefined) ?? options.startTime,
     playerHeight: options.playerHeight,
     onChange: sync,
-    onError: (error) => emit('playback-error', {error}),
+    onError: (error) => {
+      emit('playback-error', {error});
+      const code = error.kind;
+      emit('video-player-quality', {type: 'error', videoId: String(record.id), code, fatal: true});
+    },
   });
   signal.addEventListener('abort', () => session.destroy(), {once: true});
+  collectQuality({
+    media,
+    videoId: String(record.id),
+    intentAt: queue.get('play') as number | undefined,
+    recordAt: options.recordAt,
+    marks: session.marks,
+    playing,
+    emit: (event) => emit('video-player-quality', event),
+    signal,
+  });
   for (const type of STATE_EVENTS) media.addEventListener(type, sync, {signal});
   for (const type of HOST_EVENTS) {
     media.addEventListener(

@@ -52,6 +52,8 @@ export interface AttachOptions extends StartOptions {
   report(patch: Partial<PlayerSnapshot>): void;
   /** A media event (`play`, `timeupdate`, …) or `video-progress` / `playback-error`. */
   emit(type: string, detail?: unknown): void;
+  /** `performance.now()` when the record was known (the queued play holds when it was asked). */
+  recordAt: number;
 }
 
 /** One record playing in one `<video>`; made by the lazily loaded media layer. */
@@ -96,6 +98,8 @@ export class PlaybackController implements PlayerCommands {
   private _binding?: MediaBinding;
   /** The viewer's captions choice: it outlives a source change, as volume and rate do. */
   private _captions = false;
+  /** When the record was known, for the quality events' start-up steps. */
+  private _recordAt = 0;
 
   constructor(private readonly _host: ControllerHost) {}
 
@@ -121,6 +125,7 @@ export class PlaybackController implements PlayerCommands {
       const record = await this._host.loadRecord(signal, fresh);
       if (signal.aborted) return;
       if (!record) return this._set({status: 'idle'});
+      this._recordAt = performance.now();
       this._set({status: 'facade', record, duration: record.playbackDetails.duration ?? NaN});
       this._host.emit('video-load', {video: record});
       const {preload} = this._host.startOptions();
@@ -162,6 +167,7 @@ export class PlaybackController implements PlayerCommands {
       signal,
       report: (patch) => this._set(patch),
       emit: (type, detail) => this._host.emit(type, detail),
+      recordAt: this._recordAt,
     });
     signal.addEventListener('abort', () => (this._binding = undefined));
     if (queue.has('play')) this._settle(this._binding.play());
@@ -181,7 +187,8 @@ export class PlaybackController implements PlayerCommands {
     if (status === 'idle' || status === 'torn-down') return Promise.resolve();
     if (status === 'error' && !record) return Promise.reject(error);
     const played = new Promise<void>((resolve, reject) => this._waiters.push({resolve, reject}));
-    this._queue.set('play', true);
+    // The first play asked for is the viewer's intent, where start-up time is counted from.
+    this._queue.set('play', this._queue.get('play') ?? performance.now());
     if (status !== 'loading')
       this.start().catch((failure: unknown) => this._rejectWaiters(failure));
     return played;

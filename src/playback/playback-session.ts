@@ -28,6 +28,8 @@ export class PlaybackSession {
   level = -1;
   readonly captions: SessionCaptions;
   error?: PlaybackError;
+  /** When the master playlist was in hand and hls.js was loaded (`performance.now()`). */
+  readonly marks: {manifest?: number; engine?: number} = {};
 
   private readonly _engines: Engine[];
   private readonly _lifetime = new AbortController();
@@ -179,6 +181,7 @@ export class PlaybackSession {
   private async _attachHls(signal: AbortSignal): Promise<void> {
     const master = await (this._master = takeMasterPlaylist(this._options.details.streamUrl ?? ''));
     if (signal.aborted) return;
+    this.marks.manifest ??= performance.now();
     // A stream whose playlist did not come costs no hls.js.
     if (!isPlaylist(master)) return this._act(networkErrorAction(master.status, this._delay()));
     this.captions.subtitles.add(master);
@@ -191,6 +194,7 @@ export class PlaybackSession {
           metadataOnly: this._options.preload === 'metadata' && !this._started,
           playerHeight: this._options.playerHeight ?? 0,
           onParsed: (hls) => {
+            this.marks.engine ??= performance.now();
             this.renditions = renditionsOf(hls);
             this._options.onChange();
             // hls.js sets the element's source asynchronously; a play() before it would be cut off.

@@ -27,6 +27,8 @@ export interface Level {
   label: string;
   /** Picture height in pixels; 0 when the playlist does not say. */
   height: number;
+  /** Bits per second, as the playlist says. */
+  bitrate: number;
 }
 
 /** One subtitles or captions track of the stream. */
@@ -122,7 +124,7 @@ export interface PlayerPlayback extends PlayerCommands {
   subscribe(listener: (state: Readonly<PlayerSnapshot>) => void): () => void;
 }
 
-/** A command the queue holds until the engine is ready. */
+/** A command the queue holds until the engine is ready (`play` with the time it was asked). */
 export type QueuedCommand =
   'play' | 'seek' | 'setVolume' | 'setMuted' | 'setRate' | 'setLevel' | 'setCaptions';
 

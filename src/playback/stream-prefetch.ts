@@ -1,6 +1,5 @@
 import {LruMap} from '../internal/lru-map.js';
 import {bandwidthEstimate} from './hls-config.js';
-import {loadHls} from './load-hls.js';
 import {isPlaylist, untaken, type MasterPlaylist, type MasterResult} from './master-playlist.js';
 import {startVariant, variantsOf} from './start-level.js';
 
@@ -40,8 +39,7 @@ export async function prefetchStart(master: MasterPlaylist, plan: PrefetchPlan):
 
 /**
  * The rest of a warm-up (see warm-up.ts), once the playback code is here: when the master
- * playlist came, hls.js and `prefetchStart` at the same time. A stream whose playlist failed
- * costs no hls.js; one a play took already is the play's to fetch for.
+ * playlist came, `prefetchStart`. A stream a play took already is the play's to fetch for.
  */
 export async function prefetchStream(
   streamUrl: string,
@@ -50,7 +48,6 @@ export async function prefetchStream(
 ): Promise<void> {
   const master = await answer;
   if (!isPlaylist(master) || !untaken(streamUrl, answer)) return;
-  loadHls().catch(() => {});
   await prefetchStart(master, plan);
 }
 

@@ -7,6 +7,7 @@ export function renditionsOf(hls: Hls): Level[] {
     .map((level, index) => ({
       level: index,
       height: level.height,
+      bitrate: level.bitrate,
       label: level.height ? `${level.height}p` : `${Math.round(level.bitrate / 1000)} kbps`,
     }))
     .sort((a, b) => b.height - a.height);

@@ -16,6 +16,8 @@ export const ENV_HELP = `  VIDEO_API_BASE         base URL of the Video Content 
   PROXY_REDIS_URL        redis://host:6379 shared by instances: answers, one upstream call per
                          answer, limits (needs the redis package); default: each in memory
   PROXY_RATE_LIMIT       per client: <burst>/<perSecond>, e.g. 60/10 (the default), or off
+  PROXY_BEACON           on: accept the players' quality events at <base path>/beacon and log
+                         one JSON line per event (default off)
   PROXY_CLIENT_HEADER    header your load balancer sets to the client address (its last entry
                          counts), e.g. x-forwarded-for; default: the connection's address`;
 
@@ -59,7 +61,14 @@ export function optionsFromEnv(env: Readonly<Record<string, unknown>>): VideoPro
     queueWait: number('PROXY_QUEUE_WAIT'),
     redisUrl: text('PROXY_REDIS_URL'),
     rateLimit: rateLimitFrom(text('PROXY_RATE_LIMIT'), text('PROXY_CLIENT_HEADER')),
+    beacon: switchOf('PROXY_BEACON', text('PROXY_BEACON')) ? {} : undefined,
   };
+}
+
+function switchOf(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === 'off') return false;
+  if (value === 'on') return true;
+  throw new TypeError(`video proxy: ${name} must be on or off, got "${value}".`);
 }
 
 function rateLimitFrom(

@@ -1,5 +1,6 @@
 export {
   createVideoProxy,
+  type BeaconOptions,
   type ProxyContext,
   type RateLimitOptions,
   type VideoProxy,

@@ -1,5 +1,6 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import {VARY} from './cors.js';
+import {readLimited} from './read-body.js';
 import type {Call, Reply} from './reply.js';
 import {errorReply, proxyError} from './responses.js';
 import {hasDotSegmentOrBackslash} from './safe-path.js';
@@ -79,6 +80,7 @@ function nodeCall(req: IncomingMessage, target: string): Call {
     // Every value of a repeated header, as `Headers` would give them.
     header: (name) => req.headersDistinct[name]?.join(', ') ?? null,
     request: () => (request ??= new Request(url, {method: req.method, headers: headersOf(req)})),
+    body: (limit) => readLimited(req, limit),
   };
 }
 

@@ -1,3 +1,5 @@
+import {chunksOf, readLimited} from './read-body.js';
+
 /**
  * What the proxy needs of a request. The web handler makes one from a `Request`; the Node
  * adapter makes one straight from Node's request, so a cache hit builds no `Request`,
@@ -11,6 +13,8 @@ export interface Call {
   header(name: string): string | null;
   /** The request as a `Request`, made only when asked for (a custom rate-limit key). */
   request(): Request;
+  /** The body, read only when asked for; `undefined` once it is longer than `limit` bytes. */
+  body(limit: number): Promise<Uint8Array | undefined>;
 }
 
 /** What the proxy answers: a status, headers and a body, before any runtime's wrapping. */
@@ -26,6 +30,7 @@ export function callOf(request: Request): Call {
     url: request.url,
     header: (name) => request.headers.get(name),
     request: () => request,
+    body: (limit) => readLimited(chunksOf(request.body), limit),
   };
 }
 

@@ -58,9 +58,26 @@ interface Route {
 /** URLs whose route is remembered; repeated requests (every cache hit) skip parsing them. */
 const ROUTES_KEPT = 1000;
 
+/** The 429 due when the call's client has used up its rate limit, else `undefined`. */
+export async function rateLimited(
+  {rateLimit, rates, now}: Pick<ServeSettings, 'rateLimit' | 'rates' | 'now'>,
+  call: Call,
+  context: ProxyContext,
+): Promise<ProxyError | undefined> {
+  const client = rateLimit ? (rateLimit.key ?? defaultClient)(call.request(), context) : undefined;
+  const wait =
+    rateLimit && client !== undefined
+      ? await rates.take(client, rateLimit.burst, rateLimit.perSecond, now())
+      : 0;
+  if (wait <= 0) return undefined;
+  return proxyError(429, 'rate-limited', 'Too many requests; try again later.', {
+    'retry-after': String(wait),
+  });
+}
+
 /** Serves one call: refusals first, then the rate limit, then the (cached) upstream answer. */
 export function server(settings: ServeSettings) {
-  const {basePath, policy, rateLimit, now} = settings;
+  const {basePath, policy} = settings;
   const routes = new LruMap<string, Route>(ROUTES_KEPT);
 
   function routeOf(href: string): Route {
@@ -94,19 +111,8 @@ export function server(settings: ServeSettings) {
       });
       return errorReply(refused, {...VARY, ...cors});
     }
-    const client = rateLimit
-      ? (rateLimit.key ?? defaultClient)(call.request(), context)
-      : undefined;
-    const wait =
-      rateLimit && client !== undefined
-        ? await settings.rates.take(client, rateLimit.burst, rateLimit.perSecond, now())
-        : 0;
-    if (wait > 0) {
-      const limited = proxyError(429, 'rate-limited', 'Too many requests; try again later.', {
-        'retry-after': String(wait),
-      });
-      return errorReply(limited, {...VARY, ...cors}, head);
-    }
+    const limited = await rateLimited(settings, call, context);
+    if (limited) return errorReply(limited, {...VARY, ...cors}, head);
     if (typeof route.target !== 'string') return errorReply(route.target, {...VARY, ...cors}, head);
     const served = await settings.answer(route.target);
     if (isError(served)) return errorReply(served, {...VARY, ...cors}, head);

@@ -1,6 +1,7 @@
 import {causeOf} from './cause.js';
 import {gzip} from './encoding.js';
 import {etagOf} from './etag.js';
+import {chunksOf, readLimited} from './read-body.js';
 import {proxyError, type ProxyError} from './responses.js';
 
 /** An answer of the service worth keeping: a video list or record (200), or no such video (404). */
@@ -105,25 +106,8 @@ async function readJson(response: Response): Promise<Uint8Array<ArrayBuffer> | u
     await response.body?.cancel();
     return undefined;
   }
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const {done, value} = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const body = await readLimited(chunksOf(response.body), MAX_BODY);
+  if (!body) return undefined;
   try {
     JSON.parse(new TextDecoder('utf-8', {fatal: true}).decode(body));
     return body;

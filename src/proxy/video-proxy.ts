@@ -1,5 +1,6 @@
 import {MemoryAnswerStore} from './answer-cache.js';
 import {answerSource} from './answers.js';
+import {beaconRoute, type BeaconOptions} from './beacon-route.js';
 import {originPolicy, VARY} from './cors.js';
 import {MemoryRateStore} from './rate-limit.js';
 import {redisStores} from './redis-stores.js';
@@ -11,7 +12,7 @@ import type {AnswerStore, RateStore} from './stores.js';
 import {fetchAnswer} from './upstream.js';
 import {upstreamLimit} from './upstream-limit.js';
 
-export type {ProxyContext, RateLimitOptions};
+export type {BeaconOptions, ProxyContext, RateLimitOptions};
 
 export type VideoProxyHandler = (request: Request, context?: ProxyContext) => Promise<Response>;
 
@@ -63,6 +64,11 @@ export interface VideoProxyOptions {
   rateStore?: RateStore;
   /** The `fetch` used for the upstream; default the global one. */
   fetch?: typeof fetch;
+  /**
+   * Accepts the players' quality events (their `beacon` attribute) at `{basePath}/beacon`:
+   * validated, rate-limited, logged, never forwarded. Default off; see docs/analytics.md.
+   */
+  beacon?: BeaconOptions | false;
   /** Receives one line per upstream failure, with its cause but never the key; default `console.warn`. */
   log?: (line: string) => void;
   /** Clock in milliseconds, for tests; default `Date.now`. */
@@ -137,10 +143,16 @@ export function createVideoProxy(options: VideoProxyOptions): VideoProxy {
         `stale-while-revalidate=${staleTtl}, stale-if-error=${staleTtl}`
       : 'no-store';
   const serve = server({basePath, policy, maxLimit, rateLimit, rates, answer, cacheControl, now});
+  const beaconPath = `${basePath}/beacon`;
+  const beacon = options.beacon
+    ? beaconRoute(options.beacon, {policy, rateLimit, rates, now, logLine: log})
+    : undefined;
+  const isBeacon = (url: string) =>
+    url.includes(beaconPath) && new URL(url).pathname === beaconPath;
 
   const reply = async (call: Call, context: ProxyContext): Promise<Reply> => {
     try {
-      return await serve(call, context);
+      return await (beacon && isBeacon(call.url) ? beacon : serve)(call, context);
     } catch {
       log('video proxy: internal error while handling a request');
       return errorReply(proxyError(500, 'internal', 'The proxy failed.'), VARY);

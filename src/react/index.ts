@@ -32,6 +32,7 @@ export const VideoPlayer = createComponent({
     onVideoLoad: event('video-load'),
     onPlaybackError: event('playback-error'),
     onVideoProgress: event('video-progress'),
+    onVideoPlayerQuality: event('video-player-quality'),
     onPlay: event('play'),
     onPause: event('pause'),
     onPlaying: event('playing'),

@@ -8,6 +8,7 @@ import type {PlayerStrings} from '../video-player/player-strings.js';
 import type {TranscriptStrings} from '../video-transcript/transcript-strings.js';
 import type {VideoTranscript} from '../video-transcript/video-transcript.component.js';
 import type {Milestone} from '../playback/progress-milestones.js';
+import type {QualityEvent} from '../playback/quality-event.js';
 
 /** `<video-carousel>`'s attributes, by their attribute names. */
 export interface VideoCarouselAttributes {
@@ -19,6 +20,8 @@ export interface VideoCarouselAttributes {
   label?: string;
   preview?: 'hover' | 'none';
   'structured-data'?: boolean;
+  filter?: string;
+  filters?: boolean;
 }
 
 /** `<video-player>`'s attributes, by their attribute names. */
@@ -34,6 +37,7 @@ export interface VideoPlayerAttributes {
   'prefer-playback'?: 'mse' | 'native';
   'structured-data'?: boolean;
   remember?: 'none';
+  beacon?: string;
 }
 
 /** `<video-transcript>`'s attributes. */
@@ -60,12 +64,14 @@ export interface VideoCarouselEvents {
   'video-select': CustomEvent<{video: Video}>;
   'videos-load': CustomEvent<{videos: Video[]}>;
   'videos-error': CustomEvent<{error: Error | VideoServiceError}>;
+  'videos-filter': CustomEvent<{filter: string}>;
 }
 
 export interface VideoPlayerEvents {
   'video-load': CustomEvent<{video: Video}>;
   'playback-error': CustomEvent<{error: PlayerError}>;
   'video-progress': CustomEvent<{percent: Milestone}>;
+  'video-player-quality': CustomEvent<QualityEvent>;
 }
 
 /** Handlers named `on<event-name>`, as React 19, Preact and Svelte 5 bind custom events. */

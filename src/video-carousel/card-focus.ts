@@ -1,5 +1,4 @@
 import type {ReactiveElement} from 'lit';
-import type {RenderBatchController} from './render-batch-controller.js';
 import type {RowScrollController} from './row-scroll-controller.js';
 
 /** The card button an event happened in, if any. */
@@ -9,8 +8,7 @@ export function cardOf(event: Event): HTMLButtonElement | null {
 
 /**
  * The row's roving tab stop: one card is in the Tab order, arrows (mirrored right to left),
- * Home and End move among all cards, also those a later batch has not rendered yet, and
- * scroll the card reached wholly into view.
+ * Home and End move among the cards shown, and scroll the card reached wholly into view.
  */
 export class CardFocus {
   /** Index of the card that is the row's tab stop. */
@@ -18,9 +16,6 @@ export class CardFocus {
 
   constructor(
     private readonly _host: ReactiveElement,
-    /** How many cards the whole list has, rendered or not. */
-    private readonly _total: () => number,
-    private readonly _batches: RenderBatchController,
     private readonly _scroll: RowScrollController,
   ) {}
 
@@ -41,32 +36,37 @@ export class CardFocus {
     if (card) this.setActive(this._cards().indexOf(card));
   };
 
-  readonly onKeydown = async (event: KeyboardEvent) => {
-    let cards = this._cards();
+  /** Scrolls the card at `index` wholly into view. */
+  reveal(index: number): void {
+    this._scroll.reveal(index);
+  }
+
+  /** Focuses the card at `index` (or the nearest shown) and scrolls it wholly into view. */
+  focusAt(index: number): void {
+    const cards = this._cards();
+    const shown = Math.max(0, Math.min(index, cards.length - 1));
+    cards[shown]?.focus({preventScroll: true});
+    this._scroll.reveal(shown);
+  }
+
+  readonly onKeydown = (event: KeyboardEvent) => {
+    const cards = this._cards();
     const current = cards.indexOf(event.target as HTMLButtonElement);
     if (current < 0) return;
-    const target = this._target(event.key, current);
+    const target = this._target(event.key, current, cards.length);
     if (target === undefined) return;
     event.preventDefault();
-    // End, or an arrow past the cards rendered so far, reaches the real card.
-    if (target >= cards.length && target < this._total()) {
-      this._batches.renderAll();
-      await this._host.updateComplete;
-      cards = this._cards();
-    }
-    const index = Math.max(0, Math.min(target, cards.length - 1));
-    cards[index]?.focus({preventScroll: true});
-    this._scroll.reveal(index);
+    this.focusAt(target);
   };
 
-  private _target(key: string, current: number): number | undefined {
+  private _target(key: string, current: number, count: number): number | undefined {
     const forward = getComputedStyle(this._host).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
     const backward = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
     const targets: Record<string, number> = {
       [forward]: current + 1,
       [backward]: current - 1,
       Home: 0,
-      End: this._total() - 1,
+      End: count - 1,
     };
     return targets[key];
   }

@@ -1,6 +1,6 @@
 import {html, nothing} from 'lit';
 import {AuthoringError} from '../internal/authoring-error.js';
-import {errorMessage, type CarouselStrings} from './carousel-strings.js';
+import {errorMessage, type CoreStrings} from './carousel-strings.js';
 import {skeletonCard} from './video-card.js';
 
 /** Enough skeletons to fill a wide row; more would only cost DOM. */
@@ -23,7 +23,7 @@ export function renderEmpty(text: string) {
  * Every failed load offers Retry, a refused key or origin included (the author may be
  * fixing it right now); an authoring error does not, as only the attribute can fix it.
  */
-export function renderError(error: unknown, strings: CarouselStrings, onRetry: () => void) {
+export function renderError(error: unknown, strings: CoreStrings, onRetry: () => void) {
   return html`<div part="state error" class="state" tabindex="-1">
     <p>${errorMessage(error, strings)}</p>
     ${
@@ -39,7 +39,8 @@ export function renderError(error: unknown, strings: CarouselStrings, onRetry: (
 /**
  * A prev/next button. aria-disabled rather than disabled: a button that disables under the
  * keyboard user's focus would drop focus to the page. Without cards there is nothing to page:
- * the buttons are inert (out of the Tab order) and invisible, but keep their room.
+ * the buttons are inert (out of the Tab order) and invisible, but keep their room. A press of
+ * a button shown disabled does nothing because `onPage` finds the row at that end.
  */
 export function renderNav(
   direction: 1 | -1,
@@ -56,7 +57,7 @@ export function renderNav(
     aria-controls="row"
     aria-disabled=${disabled ? 'true' : 'false'}
     ?inert=${!cards}
-    @click=${() => disabled || onPage()}
+    @click=${onPage}
   >
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
       <path

@@ -3,10 +3,31 @@ import {describeError, type ErrorStrings} from '../internal/error-words.js';
 import {fill} from '../internal/fill.js';
 
 /**
+ * The words of browsing: the filter chips and Load more. Their defaults are in the chunks that
+ * show them (`filter-bar.ts`, `load-more.ts`), loaded only by a carousel that browses.
+ */
+export interface BrowseStrings {
+  /** Name of the chip bar (`filters`). */
+  filterLabel: string;
+  /** The chip that shows every video. */
+  filterAll: string;
+  /** Announced when a filter is chosen; `{count}` videos match. */
+  filtered: string;
+  /** The row's text when the filter matches no loaded video; `{filter}` is the filter. */
+  noMatch: string;
+  /** The button of that state that clears the filter. */
+  showAll: string;
+  /** The button at the row's end that shows the next page of cards. */
+  loadMore: string;
+  /** Announced after Load more: `{count}` cards added, `{shown}` of `{total}` shown. */
+  moreShown: string;
+}
+
+/**
  * Every string the carousel shows or speaks. `{name}` placeholders are filled in;
  * set `carousel.strings` to replace any of them (e.g. for another language).
  */
-export interface CarouselStrings extends ErrorStrings {
+export interface CarouselStrings extends ErrorStrings, BrowseStrings {
   /** Name of the region when a category is set and no `label` is given. */
   regionLabel: string;
   /** Name of the region without a category. */
@@ -34,7 +55,10 @@ export interface CarouselStrings extends ErrorStrings {
   unknownEndpoint: string;
 }
 
-export const DEFAULT_STRINGS: CarouselStrings = {
+/** The strings every carousel needs, whose defaults are in the entry. */
+export type CoreStrings = Omit<CarouselStrings, keyof BrowseStrings>;
+
+export const DEFAULT_STRINGS: CoreStrings = {
   regionLabel: 'Videos: {category}',
   regionLabelAll: 'Videos',
   previous: 'Previous videos',
@@ -61,8 +85,19 @@ export const DEFAULT_STRINGS: CarouselStrings = {
   errors: {},
 };
 
+/** The author's strings over the defaults (error words too, one by one). */
+export function withDefaults(strings: Partial<CarouselStrings>): CoreStrings {
+  return {...DEFAULT_STRINGS, ...strings, errors: {...DEFAULT_STRINGS.errors, ...strings.errors}};
+}
+
+/** What the live region says when `count` videos of `category` (if any) have loaded. */
+export function settledText(count: number, category: string | undefined, strings: CoreStrings) {
+  if (count) return fill(strings.loaded, {count});
+  return category ? fill(strings.empty, {category}) : strings.emptyAll;
+}
+
 /** What the widget says about a failure, in the author's terms. */
-export function errorMessage(error: unknown, strings: CarouselStrings): string {
+export function errorMessage(error: unknown, strings: CoreStrings): string {
   return describeError(error, strings, ({name, kind}) => {
     if (name === 'AuthoringError') {
       return kind === 'invalid-limit' ? strings.invalidLimit : strings.missingEndpoint;

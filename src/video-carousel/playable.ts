@@ -31,6 +31,20 @@ export function findPlayer(host: Node, id: string): Playable | undefined {
   return found?.localName === 'video-player' ? (found as Playable) : undefined;
 }
 
+const warned = new WeakSet<Node>();
+
+/** The player a carousel is linked to; warns once per carousel whose `player` names none. */
+export function linkedPlayer(host: Node, id: string | undefined): Playable | undefined {
+  const player = id ? findPlayer(host, id) : undefined;
+  if (id && !player && !warned.has(host)) {
+    warned.add(host);
+    console.warn(
+      `video-content-widgets: <video-carousel player="${id}"> found no <video-player id="${id}">; playing in a dialog instead.`,
+    );
+  }
+  return player;
+}
+
 /** Hands a carousel's records to the player it is linked to, as that player's queue. */
 export function shareQueue(host: Node, playerId: string | undefined, videos?: readonly Video[]) {
   const player = playerId && videos ? findPlayer(host, playerId) : undefined;

@@ -1,6 +1,6 @@
 import {html, nothing, type ReactiveController, type ReactiveElement} from 'lit';
 import type {Video} from '../data/index.js';
-import type {CarouselStrings} from './carousel-strings.js';
+import type {CoreStrings} from './carousel-strings.js';
 import {playIn, type Playable} from './playable.js';
 import {displayTitle} from './video-card.js';
 
@@ -43,7 +43,7 @@ export class PlayerDialogController implements ReactiveController {
     this.close();
   }
 
-  render(strings: CarouselStrings): unknown {
+  render(strings: CoreStrings): unknown {
     const video = this.video;
     if (!video) return nothing;
     return html`<dialog

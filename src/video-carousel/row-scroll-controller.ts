@@ -17,8 +17,6 @@ export class RowScrollController implements ReactiveController {
   constructor(
     private readonly _host: ReactiveControllerHost,
     private readonly _findRow: () => HTMLElement | null | undefined,
-    /** Whether the row holds all its cards: until then its scroll end is not the end. */
-    private readonly _complete: () => boolean,
   ) {
     _host.addController(this);
   }
@@ -44,16 +42,20 @@ export class RowScrollController implements ReactiveController {
    * Scrolls by the cards that are fully visible, forwards (1) or backwards (-1). Returns the
    * index of the first card wholly in view once there, to become the row's tab stop: Tab
    * then lands on a card the reader sees, and arrows go on from the page Next showed.
+   * Undefined, and no scroll, when the row is already at that end: read from the row itself,
+   * as `atStart` and `atEnd` lag a smooth scroll by a frame (more on a busy page).
    */
-  page(direction: 1 | -1): number {
+  page(direction: 1 | -1): number | undefined {
     const row = this._row;
-    if (!row) return 0;
+    if (!row) return undefined;
     const step = this._step();
     const distance = step
       ? Math.max(1, Math.floor((row.clientWidth + this._gap(step)) / step)) * step
       : row.clientWidth;
     const max = row.scrollWidth - row.clientWidth;
-    const target = Math.max(0, Math.min(max, Math.abs(row.scrollLeft) + direction * distance));
+    const position = Math.abs(row.scrollLeft);
+    const target = Math.max(0, Math.min(max, position + direction * distance));
+    if (Math.abs(target - position) <= 1) return undefined;
     this._scrollTo(target);
     return step ? Math.max(0, Math.ceil((target - 1) / step)) : 0;
   }
@@ -119,7 +121,7 @@ export class RowScrollController implements ReactiveController {
     const position = Math.abs(row.scrollLeft);
     const max = row.scrollWidth - row.clientWidth;
     const atStart = position <= 1;
-    const atEnd = position >= max - 1 && this._complete();
+    const atEnd = position >= max - 1;
     if (atStart === this.atStart && atEnd === this.atEnd) return;
     this.atStart = atStart;
     this.atEnd = atEnd;

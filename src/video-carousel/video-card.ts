@@ -1,4 +1,5 @@
 import {html, nothing, type TemplateResult} from 'lit';
+import {guard} from 'lit/directives/guard.js';
 import type {Video} from '../data/index.js';
 import {
   clampText,
@@ -8,20 +9,20 @@ import {
   readableTitle,
 } from '../internal/format.js';
 import {fill} from '../internal/fill.js';
-import type {CarouselStrings} from './carousel-strings.js';
+import type {CoreStrings} from './carousel-strings.js';
 
 /**
  * Bounds on what a card lays out, whatever the service sends: a megabyte title or a
  * thousand tags would otherwise cost long layout tasks (and no reader needs them).
  */
 const MAX_TITLE = 200;
-const MAX_CHIP = 40;
+export const MAX_CHIP = 40;
 const MAX_TAGS = 8;
 
 export interface CardOptions {
-  strings: CarouselStrings;
+  strings: CoreStrings;
   locale?: string;
-  /** 1-based place in the whole list, of which only a first batch may be rendered yet. */
+  /** 1-based place in the whole list, of which only the first pages may be shown. */
   position: number;
   /** Length of the whole list, so a screen reader announces every video from the start. */
   setSize: number;
@@ -34,7 +35,7 @@ export interface CardOptions {
 const hideBroken = (event: Event) => ((event.target as HTMLElement).hidden = true);
 
 /** The title as shown: bounded, and a readable name when the service's shows nothing. */
-export function displayTitle(video: Video, strings: CarouselStrings): string {
+export function displayTitle(video: Video, strings: CoreStrings): string {
   return readableTitle(video.title, MAX_TITLE, () => fill(strings.untitled, {id: video.id}));
 }
 
@@ -150,6 +151,37 @@ export function renderCard(video: Video, options: CardOptions): TemplateResult {
       </span>
     </div>
   </li>`;
+}
+
+/** Cards in a page: about two screens of a wide row, so the first screen paints at once. */
+export const PAGE_SIZE = 24;
+
+export interface CardsOptions {
+  strings: CoreStrings;
+  /** The author's strings, which `strings` derives from: a change renders every card again. */
+  overrides: unknown;
+  locale?: string;
+  /** Length of the whole list. */
+  setSize: number;
+  /** Index of the card that is the row's tab stop. */
+  active: number;
+  /** Id of the video whose animated GIF shows, if any. */
+  previewing?: number;
+}
+
+/**
+ * The cards of the first `videos` of a list. Every page and every focus move updates the host:
+ * only the cards that changed are rendered again (a card's index is its place).
+ */
+export function renderCards(videos: readonly Video[], options: CardsOptions) {
+  const {strings, overrides, locale, setSize, active} = options;
+  return videos.map((video, index) => {
+    const tabbable = index === active;
+    const previewing = options.previewing === video.id;
+    return guard([video, overrides, locale, tabbable, previewing, setSize], () =>
+      renderCard(video, {strings, locale, position: index + 1, setSize, tabbable, previewing}),
+    );
+  });
 }
 
 /** A placeholder of a card's usual size, shown while loading so nothing moves later. */

@@ -1,23 +1,28 @@
 import {TaskStatus} from '@lit/task';
-import {html, LitElement, type PropertyValues} from 'lit';
+import {html, LitElement, nothing, type PropertyValues} from 'lit';
 import {property, state} from 'lit/decorators.js';
-import {guard} from 'lit/directives/guard.js';
 import type {Video} from '../data/index.js';
 import {dispatch} from '../internal/events.js';
 import {fill} from '../internal/fill.js';
 import {visuallyHidden} from '../internal/visually-hidden.styles.js';
+import {BrowseHook} from './browse-hook.js';
 import {CardFocus, cardOf} from './card-focus.js';
 import {limitConverter, parseLimit, validLimit} from './carousel-limit.js';
 import {renderEmpty, renderError, renderLoading, renderNav} from './carousel-states.js';
-import {DEFAULT_STRINGS, errorMessage, type CarouselStrings} from './carousel-strings.js';
+import {
+  errorMessage,
+  settledText,
+  withDefaults,
+  type CarouselStrings,
+  type CoreStrings,
+} from './carousel-strings.js';
 import {GifPreviewController} from './gif-preview-controller.js';
 import {localeOf} from './locale-of.js';
-import {findPlayer, playInLinked} from './playable.js';
+import {linkedPlayer, playInLinked} from './playable.js';
 import {PlayerDialogController} from './player-dialog-controller.js';
-import {RenderBatchController} from './render-batch-controller.js';
 import {RowScrollController} from './row-scroll-controller.js';
 import {firstToSay} from './shared-announcement.js';
-import {renderCard} from './video-card.js';
+import {renderCards} from './video-card.js';
 import {VideoListController} from './video-list-controller.js';
 import {styles} from './video-carousel.styles.js';
 
@@ -26,6 +31,7 @@ declare global {
     'video-select': CustomEvent<{video: Video}>;
     'videos-load': CustomEvent<{videos: Video[]}>;
     'videos-error': CustomEvent<{error: Error}>;
+    'videos-filter': CustomEvent<{filter: string}>;
   }
 }
 
@@ -40,6 +46,7 @@ const DEFAULT_LIMIT = 12;
  * @fires video-select - A card was chosen; `detail.video`. Cancel it to handle playback yourself.
  * @fires videos-load - The videos arrived; `detail.videos`.
  * @fires videos-error - Loading failed; `detail.error` (a `VideoServiceError` or an authoring error).
+ * @fires videos-filter - A filter chip was chosen; `detail.filter` (empty for All). Cancel it to keep the filter.
  *
  * @csspart region - The labelled region around everything.
  * @csspart row - The scrolling row.
@@ -57,13 +64,18 @@ const DEFAULT_LIMIT = 12;
  * @csspart sector - The sector chip.
  * @csspart tag - A tag chip.
  * @csspart skeleton - A placeholder card while loading.
- * @csspart button - Every button (prev, next, retry, close).
+ * @csspart filters - The bar of filter chips (`filters`).
+ * @csspart filter-chip - A filter chip (a toggle button; All is one).
+ * @csspart load-more-button - The button at the row's end that shows more cards.
+ * @csspart button - Every button (prev, next, retry, close, filter chips, Load more, Show all).
  * @csspart button-prev - The previous-page button.
  * @csspart button-next - The next-page button.
  * @csspart retry-button - The retry button of the error state.
- * @csspart state - The empty and error messages.
+ * @csspart state - The empty, no-match and error messages.
  * @csspart empty - The empty message.
  * @csspart error - The error message.
+ * @csspart no-match - The message when the filter keeps no video.
+ * @csspart show-all-button - The button of that message that clears the filter.
  * @csspart dialog - The built-in player dialog.
  * @csspart dialog-title - The dialog's heading.
  * @csspart close-button - The dialog's close button.
@@ -106,6 +118,12 @@ export class VideoCarousel extends LitElement {
   /** Replacements for any visible or spoken string (see `CarouselStrings`). */
   @property({attribute: false}) strings: Partial<CarouselStrings> = {};
 
+  /** Shows only the videos of this sector or tag (any letter case); absent or empty: all. */
+  @property({reflect: true}) filter?: string;
+
+  /** Shows a bar of filter chips: All and the loaded videos' most frequent sectors and tags. */
+  @property({type: Boolean}) filters = false;
+
   /** Writes the shown videos as a schema.org `ItemList` in JSON-LD into the page, for search engines. */
   @property({type: Boolean, attribute: 'structured-data'}) structuredData = false;
 
@@ -122,29 +140,27 @@ export class VideoCarousel extends LitElement {
       this._focus.setActive(0);
       this._announce(this._strings.loading);
     },
-    onComplete: (videos) => this._announce(this._settledText(videos), false),
+    onComplete: (videos) => void this._announceSettled(videos),
     onError: (error) => this._announce(errorMessage(error, this._strings)),
+    queue: (): readonly Video[] | undefined => this._browse.shown,
   });
   private readonly _task = this._list.task;
 
-  private readonly _batches = new RenderBatchController(this, () => this._task.value);
-  private readonly _scroll = new RowScrollController(
-    this,
-    () => this.renderRoot.querySelector<HTMLElement>('.row'),
-    () => this._batches.complete,
+  private readonly _scroll = new RowScrollController(this, () =>
+    this.renderRoot.querySelector<HTMLElement>('.row'),
   );
-  private readonly _focus = new CardFocus(
+  private readonly _focus = new CardFocus(this, this._scroll);
+  private readonly _browse = new BrowseHook(
     this,
-    () => this._task.value?.length ?? 0,
-    this._batches,
-    this._scroll,
+    () => this._task.value,
+    this._focus,
+    (message) => this._announce(message, false),
   );
   private readonly _preview = new GifPreviewController(this);
   private readonly _dialog = new PlayerDialogController(this, (video) =>
     this._focus.focus(video.id),
   );
   private _focusAfterLoad = false;
-  private _warnedPlayer = false;
 
   /** Asks the service again, bypassing the page-wide cache. */
   reload(): Promise<void> {
@@ -160,19 +176,13 @@ export class VideoCarousel extends LitElement {
     this._announcement = !shared || firstToSay(message) ? message : '';
   }
 
-  private _settledText(videos: readonly Video[]): string {
-    const strings = this._strings;
-    const category = this.category || undefined;
-    if (videos.length) return fill(strings.loaded, {count: videos.length});
-    return category ? fill(strings.empty, {category}) : strings.emptyAll;
+  private async _announceSettled(videos: readonly Video[]): Promise<void> {
+    const filtered = await this._browse.settledText(videos);
+    this._announce(filtered ?? settledText(videos.length, this.category, this._strings), false);
   }
 
-  private get _strings(): CarouselStrings {
-    return {
-      ...DEFAULT_STRINGS,
-      ...this.strings,
-      errors: {...DEFAULT_STRINGS.errors, ...this.strings.errors},
-    };
+  private get _strings(): CoreStrings {
+    return withDefaults(this.strings);
   }
 
   override render() {
@@ -182,10 +192,12 @@ export class VideoCarousel extends LitElement {
     const category = this.category || undefined;
     const label =
       this.label || (category ? fill(strings.regionLabel, {category}) : strings.regionLabelAll);
-    const cards = this._task.status === TaskStatus.COMPLETE && !!this._task.value?.length;
+    const complete = this._task.status === TaskStatus.COMPLETE;
+    const cards = complete && !!this._browse.shown?.length;
     // The row gets tabindex=-1 because Firefox makes every scroller a tab stop; the
     // cards are the row's one tab stop.
-    return html`<section
+    return html`${complete ? this._browse.controller?.renderBar() : nothing}
+      <section
         part="region"
         class="region"
         aria-label=${label}
@@ -197,10 +209,7 @@ export class VideoCarousel extends LitElement {
           ${this._task.render({
             initial: () => this._renderLoading(),
             pending: () => this._renderLoading(),
-            complete: (videos) =>
-              videos.length
-                ? this._renderCards(videos, strings)
-                : renderEmpty(this._settledText(videos)),
+            complete: (videos) => this._renderList(videos, strings),
             error: (error) => renderError(error, strings, this._onRetry),
           })}
         </div>
@@ -221,17 +230,24 @@ export class VideoCarousel extends LitElement {
   }
 
   private _page(direction: 1 | -1): void {
-    this._focus.setActive(this._scroll.page(direction));
+    const first = this._scroll.page(direction);
+    if (first !== undefined) this._focus.setActive(first);
   }
 
   private _renderLoading() {
-    const limit = this._limit;
-    return renderLoading(validLimit(limit) ? limit : DEFAULT_LIMIT);
+    return renderLoading(validLimit(this._limit) ? this._limit : DEFAULT_LIMIT);
   }
 
-  private _renderCards(videos: Video[], strings: CarouselStrings) {
-    const locale = localeOf(this);
-    const active = Math.min(this._focus.active, videos.length - 1);
+  private _renderList(videos: Video[], strings: CoreStrings) {
+    if (!videos.length) return renderEmpty(settledText(0, this.category, strings));
+    const shown = this._browse.shown;
+    if (!shown) return this._renderLoading();
+    return shown.length
+      ? this._renderCards(shown, strings)
+      : this._browse.controller?.renderNoMatch();
+  }
+
+  private _renderCards(videos: readonly Video[], strings: CoreStrings) {
     return html`<ul
       class="list"
       @click=${this._onClick}
@@ -241,40 +257,22 @@ export class VideoCarousel extends LitElement {
       @pointerover=${this._preview.onPointerOver}
       @pointerleave=${this._preview.onPointerLeave}
     >
-      ${videos.slice(0, this._batches.count).map((video, index) => {
-        const tabbable = index === active;
-        const previewing = this._preview.active === video.id;
-        // Every batch and every focus move updates the host: only the cards that changed are
-        // rendered again (`strings` derives from `this.strings`, a card's index from its place).
-        return guard([video, this.strings, locale, tabbable, previewing, videos.length], () =>
-          renderCard(video, {
-            strings,
-            locale,
-            position: index + 1,
-            setSize: videos.length,
-            tabbable,
-            previewing,
-          }),
-        );
+      ${renderCards(videos.slice(0, this._browse.count), {
+        strings,
+        overrides: this.strings,
+        locale: localeOf(this),
+        setSize: videos.length,
+        active: Math.min(this._focus.active, videos.length - 1),
+        previewing: this._preview.active,
       })}
+      ${this._browse.controller?.renderMore()}
     </ul>`;
-  }
-
-  private _videoOf(card: HTMLElement): Video | undefined {
-    const id = Number(card.dataset['id']);
-    return this._task.value?.find((video) => video.id === id);
   }
 
   private _select(video: Video): void {
     if (!dispatch(this, 'video-select', {video}, {cancelable: true})) return;
-    const player = this.player ? findPlayer(this, this.player) : undefined;
+    const player = linkedPlayer(this, this.player);
     if (player) return playInLinked(player, video);
-    if (this.player && !this._warnedPlayer) {
-      this._warnedPlayer = true;
-      console.warn(
-        `video-content-widgets: <video-carousel player="${this.player}"> found no <video-player id="${this.player}">; playing in a dialog instead.`,
-      );
-    }
     void this._dialog.open(video);
   }
 
@@ -284,8 +282,8 @@ export class VideoCarousel extends LitElement {
   };
 
   private readonly _onClick = (event: MouseEvent) => {
-    const card = cardOf(event);
-    const video = card && this._videoOf(card);
+    const id = Number(cardOf(event)?.dataset['id']);
+    const video = this._task.value?.find((candidate) => candidate.id === id);
     if (video) this._select(video);
   };
 

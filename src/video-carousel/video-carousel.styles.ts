@@ -289,6 +289,7 @@ export const styles = css`
 
   .nav,
   .close,
+  .browse,
   [part~='retry-button'] {
     display: inline-grid;
     place-items: center;

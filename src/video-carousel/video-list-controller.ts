@@ -28,6 +28,8 @@ export interface ListHooks {
   onStart(): void;
   onComplete(videos: Video[]): void;
   onError(error: unknown): void;
+  /** The loaded videos the row shows (a filter may keep fewer): the linked player's queue. */
+  queue(): readonly Video[] | undefined;
 }
 
 /**
@@ -99,7 +101,7 @@ export class VideoListController implements ReactiveController {
   }
 
   hostUpdated(): void {
-    shareQueue(this._host, this._host.player, this.task.value);
+    shareQueue(this._host, this._host.player, this._hooks.queue());
     const outcome = this._outcome;
     this._outcome = undefined;
     if (outcome === 'load') dispatch(this._host, 'videos-load', {videos: this.task.value ?? []});

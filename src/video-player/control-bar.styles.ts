@@ -40,8 +40,11 @@ export const controlBarStyles = css`
     }
   }
 
+  /* Wider text (WCAG 1.4.12 spacing, larger fonts) takes a second line rather than cutting a
+     button's text. */
   .row {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 0.125rem;
     min-width: 0;
@@ -298,10 +301,6 @@ export const controlBarStyles = css`
     .controls {
       position: relative;
       inset: auto;
-    }
-
-    .row {
-      flex-wrap: wrap;
     }
 
     .spacer {

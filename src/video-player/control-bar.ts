@@ -241,7 +241,9 @@ export class ControlBar implements ReactiveController {
    */
   private readonly _onBarKeydown = (event: KeyboardEvent) => {
     if (!this._menu) return;
-    const back = event.key === 'Tab' && event.shiftKey && inMenu(event.composedPath()[0]);
+    // WebKitGTK names Shift+Tab "Unidentified" (X11's ISO_Left_Tab); its code is still Tab.
+    const tab = event.key === 'Tab' || event.code === 'Tab';
+    const back = tab && event.shiftKey && inMenu(event.composedPath()[0]);
     if (event.key !== 'Escape' && !back) return;
     event.preventDefault();
     this._closeMenu(true);

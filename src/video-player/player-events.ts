@@ -2,6 +2,7 @@ import type {Video, VideoServiceError} from '../data/index.js';
 import type {AuthoringError} from '../internal/authoring-error.js';
 import type {PlaybackError} from '../playback/playback-error.js';
 import type {Milestone} from '../playback/progress-milestones.js';
+import type {QualityEvent} from '../playback/quality-event.js';
 
 /** What `playback-error` carries: why the record could not be loaded, or why it could not play. */
 export type PlayerError = VideoServiceError | AuthoringError | PlaybackError;
@@ -13,5 +14,6 @@ declare global {
     'video-progress': CustomEvent<{percent: Milestone}>;
     'video-player-queue-change': CustomEvent<{queue: readonly Video[]; index: number}>;
     'video-player-next': CustomEvent<{video: Video}>;
+    'video-player-quality': CustomEvent<QualityEvent>;
   }
 }

@@ -25,6 +25,12 @@ export abstract class PlayerOptions extends PlayerMediaApi {
   /** Counts down on the "Up next" card, then plays it; never under reduced motion (it waits for a click). */
   @property({type: Boolean, attribute: 'autoplay-next'}) autoplayNext = false;
 
+  /**
+   * URL the quality events are sent to with `navigator.sendBeacon` (e.g. the proxy's
+   * `/api/video/beacon`); see [analytics.md](analytics.md).
+   */
+  @property() beacon?: string;
+
   /** Keeps playing when another player starts, and pauses no other when it starts. */
   @property({type: Boolean, attribute: 'keep-playing'}) keepPlaying = false;
 

@@ -10,6 +10,7 @@ export interface QueueHost extends ReactiveControllerHost, HTMLElement {
   videoId?: string;
   autoplayNext: boolean;
   keepPlaying: boolean;
+  beacon?: string;
   readonly paused: boolean;
   pause(): void;
   readonly playback: PlayerPlayback;

@@ -36,6 +36,7 @@ const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey'];
  * @fires video-progress - The viewer passed 25, 50, 75 or 100 % (`detail.percent`).
  * @fires video-player-queue-change - The queue or the place in it changed (`detail.queue`, `detail.index`).
  * @fires video-player-next - Another record of the queue is about to play (`detail.video`); cancelable.
+ * @fires video-player-quality - Start-up, rebuffer, summary and error figures (`detail.type`); see [analytics.md](analytics.md).
  * @fires play - As on `<video>` (re-dispatched from the host, does not bubble).
  * @fires pause - As on `<video>`.
  * @fires playing - As on `<video>`.

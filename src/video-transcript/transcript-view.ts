@@ -49,16 +49,21 @@ export class Transcript implements ReactiveController {
   private async _follow(): Promise<void> {
     this._listeners?.abort();
     this._for = this._host.for;
-    const listeners = (this._listeners = new AbortController());
-    // A framework may render the player just after the transcript.
-    const player = this._findPlayer() ?? (await nextFrame(), this._findPlayer());
-    if (listeners.signal.aborted) return;
+    const {signal} = (this._listeners = new AbortController());
+    // A framework may render the player after the transcript: until it is there, say so and watch.
+    let player = this._findPlayer() ?? (await nextFrame(), this._findPlayer());
+    while (!player && !signal.aborted) {
+      this._show(undefined, 'no-player');
+      await treeChanged(this._host.getRootNode(), signal);
+      player = this._findPlayer();
+    }
+    if (signal.aborted || !player) return; // `for` changed, or the transcript left.
     this._player = player;
-    if (!player) return this._show(undefined, 'no-player');
     await customElements.whenDefined('video-player');
-    const {signal} = listeners;
-    if (signal.aborted) return; // `for` changed, or the transcript left, while it waited.
-    player.addEventListener('video-load', (event) => this._load(event.detail.video), {signal});
+    if (signal.aborted) return;
+    // The published snapshot, not `video-load`: a record loaded while this waited is in it.
+    const unsubscribe = player.playback.subscribe((state) => this._load(state.record));
+    signal.addEventListener('abort', unsubscribe);
     player.addEventListener('timeupdate', this._onTime, {signal});
     player.addEventListener('seeked', this._onTime, {signal});
     this._load(player.playback.snapshot.record);
@@ -172,3 +177,17 @@ export class Transcript implements ReactiveController {
 }
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/** Resolves at the next change of the elements or ids under `root`, or once `signal` aborts. */
+function treeChanged(root: Node, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const observer = new MutationObserver(done);
+    observer.observe(root, {childList: true, subtree: true, attributeFilter: ['id']});
+    signal.addEventListener('abort', done);
+  });
+}

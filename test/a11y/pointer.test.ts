@@ -6,20 +6,11 @@ import '../../src/video-carousel/video-carousel.js';
 import '../../src/video-player/video-player.js';
 import type {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
-import {sendMouse} from '../browser-commands.js';
+import {clickAt, sendMouse} from '../browser-commands.js';
 import {Scope} from '../stand-in.js';
 import {loadedVideos, recordLoad} from '../video-carousel/helpers.js';
 import {clipVideo} from '../video-player/clips.js';
 import {advances, media, part} from '../video-player/player-dom.js';
-
-/** A real click at a share of `element`'s width, halfway down. */
-async function clickAt(element: Element, share = 0.5): Promise<void> {
-  const box = element.getBoundingClientRect();
-  await sendMouse({
-    type: 'click',
-    position: [Math.round(box.left + box.width * share), Math.round(box.top + box.height / 2)],
-  });
-}
 
 const inShadow = (host: HTMLElement, selector: string) =>
   host.shadowRoot!.querySelector<HTMLElement>(selector)!;

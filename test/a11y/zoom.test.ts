@@ -22,11 +22,22 @@ import {carouselProblems, demanding, pageProblems, withTextSpacing} from './layo
 const WINDOWS = [320, 390, 768, 1280];
 const ZOOMS = ['page', 'text'] as const;
 
-/** Lays the page out as a `width` px window at 200 % zoom of the kind given; returns the undo. */
-async function zoom(kind: (typeof ZOOMS)[number], width: number): Promise<() => void> {
+/**
+ * Lays the page out as a `width` px window at 200 % zoom of the kind given; returns the undo.
+ * MiniBrowser's window (WebKit) stops at 447 px: there, the narrow page-zoom cases all lay out at
+ * that width, checked once (the 320 px case) and skipped for the other windows.
+ */
+async function zoom(
+  test: Mocha.Context,
+  kind: (typeof ZOOMS)[number],
+  width: number,
+): Promise<() => void> {
   const root = document.documentElement;
   if (kind === 'page') {
-    await setViewport({width: width / 2, height: 450});
+    const sized = await setViewport({width: width / 2, height: 450});
+    // The window cannot be that narrow (WebKit's MiniBrowser stops at 447 px): its narrowest
+    // layout is already checked as the first window; Chromium and Firefox check this one.
+    if (!sized && width !== WINDOWS[0]) test.skip();
     return () => {};
   }
   await setViewport({width, height: 900});
@@ -72,11 +83,12 @@ function alsoUndo(step: () => void): void {
 
 /** A player showing a long title's poster, zoomed, with text spacing if asked. */
 async function mounted(
+  test: Mocha.Context,
   kind: (typeof ZOOMS)[number],
   width: number,
   spacing: boolean,
 ): Promise<VideoPlayer> {
-  alsoUndo(await zoom(kind, width));
+  alsoUndo(await zoom(test, kind, width));
   const player = await fixture<VideoPlayer>(html`<video-player muted></video-player>`);
   player.video = {
     ...(await clipVideo('market-basics')),
@@ -99,10 +111,10 @@ describe('200 % zoom', () => {
       for (const spacing of [false, true]) {
         const named = `${kind} zoom, ${width} px window${spacing ? ', WCAG 1.4.12 spacing' : ''}`;
 
-        it(`<video-carousel> fits: ${named}`, async () => {
+        it(`<video-carousel> fits: ${named}`, async function () {
           const scope = await Scope.create();
           await serve(scope, demanding(await sample(scope)));
-          alsoUndo(await zoom(kind, width));
+          alsoUndo(await zoom(this, kind, width));
           const {endpoint, apiKey} = scope.source();
           const el = await fixture<VideoCarousel>(
             html`<video-carousel
@@ -116,8 +128,8 @@ describe('200 % zoom', () => {
           expect(await carouselProblems(el)).to.deep.equal([]);
         });
 
-        it(`<video-player> bar and menu fit: ${named}`, async () => {
-          const player = await mounted(kind, width, spacing);
+        it(`<video-player> bar and menu fit: ${named}`, async function () {
+          const player = await mounted(this, kind, width, spacing);
           await player.play();
           await waitUntil(() => part(player, 'captions-button'), 'no captions button');
           player.pause();
@@ -131,18 +143,18 @@ describe('200 % zoom', () => {
           await expect(player).to.be.accessible();
         });
 
-        it(`<video-player> poster details fit: ${named}`, async () => {
-          const player = await mounted(kind, width, spacing);
+        it(`<video-player> poster details fit: ${named}`, async function () {
+          const player = await mounted(this, kind, width, spacing);
           const poster = '[part~="details"] *, [part~="play-icon"]';
           expect(playerProblems(player, poster)).to.deep.equal([]);
           expect(pageProblems(player)).to.deep.equal([]);
         });
 
-        it(`<video-player> poster's resume choice fits: ${named}`, async () => {
+        it(`<video-player> poster's resume choice fits: ${named}`, async function () {
           const kept = {v: 1, positions: [['900', 192]], prefs: {}};
           localStorage.setItem(MEMORY_KEY, JSON.stringify(kept));
           alsoUndo(() => localStorage.removeItem(MEMORY_KEY));
-          const player = await mounted(kind, width, spacing);
+          const player = await mounted(this, kind, width, spacing);
           const choice =
             '[part~="resume-button"], [part~="start-over-button"], [part~="play-icon"]';
           expect(part(player, 'resume-button'), 'the choice shows').to.exist;

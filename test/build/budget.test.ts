@@ -13,10 +13,17 @@ const graph = moduleGraph(entry);
 const hlsChunks = graph.all.filter((file) =>
   readFileSync(file, 'utf8').includes('hlsManifestParsed'),
 );
-// Chunks of features a play does not need (JSON-LD for `structured-data`, the transcript).
+// Chunks of features a play does not need (JSON-LD for `structured-data`, the transcript, a
+// carousel's filter and Load more).
 const playChunks = graph.all.filter((file) => {
   const code = readFileSync(file, 'utf8');
-  return !code.includes('https://schema.org') && !code.includes('Search the transcript');
+  return [
+    'https://schema.org',
+    'Search the transcript',
+    'Load more videos',
+    'Filter videos',
+    'sendBeacon',
+  ].every((marker) => !code.includes(marker));
 });
 const beforeInteraction = sizeOfFiles(graph.static).gzip;
 // Every stream, subtitled or not, plays on the one (light) build.
@@ -66,11 +73,28 @@ const beforeFirstFrame = sizeOfFiles(playChunks).gzip;
 // queue is set; the "Up next" card, Previous/Next and the one-at-a-time rule are in the playback
 // chunk (+1.35 KB): 148.96 → 150.68 KB.
 // All four merged: measured 24.94 and 154.88 KB.
+// Issues 18/14, browsing the carousel (filter chips, Load more): +0.21 KB in the entry, the
+// `filter` and `filters` attributes, the hook that imports the browse chunk when a carousel
+// filters or has more cards than a page and shows a first page until then, and the lazy-import
+// helper. Filtering, pages, Load more (1.2 KB) and the chip bar (0.8 KB) are chunks of their own;
+// the CDN build's CSS minifier won back 0.03 KB (no space after ':' or around '>'). Measured
+// 25.15 and 155.06 KB.
+// Issue 18, playback quality events: +0.06 KB before interaction (a queued play holds the time
+// it was asked, the record's arrival is timed, the `beacon` property), +0.87 KB in the playback
+// chunk (the collector of start-up, rebuffers and the summary, the error event, renditions'
+// bitrates, the beacon sender's import and the events it must not miss while it loads), which a
+// first frame needs. The beacon sender (0.57 KB) is a chunk loaded only for a player with
+// `beacon`, counted like structured data: not here.
+// Both merged: measured 25.21 and 155.99 KB.
+// Issue 15, hls.js imported by the warm-up as soon as the master playlist came (beside the
+// playback chunk, not after it: 64 ms earlier on the emulated network): +0.09 KB before
+// interaction (the import moves into the entry). Issue 17, the carousel's Previous and Next read
+// the row's position when pressed: +0.02 KB. Measured 25.31 and 156.02 KB.
 // Lower these as the figures drop; never raise them without a note in docs/performance.md.
-const BEFORE_INTERACTION_HELD = 25.0 * KB;
-const BEFORE_FIRST_FRAME_HELD = 154.9 * KB;
+const BEFORE_INTERACTION_HELD = 25.35 * KB;
+const BEFORE_FIRST_FRAME_HELD = 156.05 * KB;
 
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(2)} KB`;
 
 describe('the CDN build’s script bytes', () => {
   it(`stays within ${kb(BEFORE_INTERACTION_HELD)} gzip before interaction`, () => {

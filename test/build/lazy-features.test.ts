@@ -29,6 +29,15 @@ describe('features loaded only when used', () => {
     assert.equal(holding(graph.all, 'Search the transcript').length, 1);
   });
 
+  it('keeps the quality events out of the entry, the beacon sender in a chunk of its own', () => {
+    // The collector is in the playback chunk; the sender loads only for a player with `beacon`.
+    assert.deepEqual(holding(graph.static, 'requestVideoFrameCallback'), []);
+    assert.deepEqual(holding(graph.static, 'sendBeacon'), []);
+    const sender = holding(graph.all, 'sendBeacon');
+    assert.equal(sender.length, 1);
+    assert.deepEqual(holding(sender, 'requestVideoFrameCallback'), []);
+  });
+
   it('keeps the streaming reader of service answers out of the entry, in a lazy chunk', () => {
     // Fetched alongside the first request to the service, so it costs no round trip of its own.
     assert.deepEqual(holding(graph.static, 'no data.items array'), []);
@@ -40,5 +49,18 @@ describe('features loaded only when used', () => {
     assert.equal(holding(graph.all, 'video-player-queue-change').length, 1);
     assert.deepEqual(holding(graph.static, 'press Escape to cancel'), []);
     assert.equal(holding(graph.all, 'press Escape to cancel').length, 1);
+  });
+
+  it('keeps browsing out of the entry: filtering and Load more in a chunk, the chip bar in another', () => {
+    // A carousel imports the first when it filters or has more videos than a page of cards.
+    assert.deepEqual(holding(graph.static, 'Load more videos'), []);
+    assert.equal(holding(graph.all, 'Load more videos').length, 1);
+    // Imported by that chunk only for a carousel with `filters`.
+    assert.deepEqual(holding(graph.static, 'Filter videos'), []);
+    assert.equal(holding(graph.all, 'Filter videos').length, 1);
+    assert.notDeepEqual(
+      holding(graph.all, 'Filter videos'),
+      holding(graph.all, 'Load more videos'),
+    );
   });
 });

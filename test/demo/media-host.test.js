@@ -365,6 +365,9 @@ describe('delivery host behaviour', () => {
       '/videos/no-such-clip/master.m3u8',
       '/videos/market-basics/360p',
       '/media/market-basics/medium.mp4',
+      '/faults/stall/no-such-clip/master.m3u8',
+      '/faults/stall-segments/no-such-clip/seg-001.ts',
+      '/faults/slow-later/no-such-clip/master.m3u8',
     ]) {
       const res = await fetch(`${standIns.mediaUrl}${path}`);
       assert.equal(res.status, 404, path);

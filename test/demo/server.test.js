@@ -62,6 +62,17 @@ describe('the demo server', () => {
     assert.deepEqual(config, {serviceUrl: `http://127.0.0.1:${ports.SERVICE_PORT}`});
   });
 
+  it('takes the players’ quality beacons at /api/video/beacon and logs them', async () => {
+    const event = {type: 'rebuffer', videoId: '1001', durationMs: 300, count: 1};
+    const response = await fetch(site('/api/video/beacon'), {
+      method: 'POST',
+      headers: {'content-type': 'text/plain'},
+      body: JSON.stringify([event]),
+    });
+    assert.equal(response.status, 204);
+    while (!output.includes(JSON.stringify({beacon: event}))) await once(child.stderr, 'data');
+  });
+
   it('hard-codes no stand-in port in any page', async () => {
     for (const page of ['/', '/carousels.html', '/player.html']) {
       const html = await (await fetch(site(page))).text();

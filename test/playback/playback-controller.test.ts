@@ -134,6 +134,7 @@ describe('PlaybackController', () => {
     const host = fakeHost();
     const controller = new PlaybackController(host);
     void controller.load();
+    const before = performance.now();
     const played = controller.play(); // On the poster, before even the record is known.
     controller.seek(12);
     controller.setVolume(0.3);
@@ -148,8 +149,12 @@ describe('PlaybackController', () => {
     host.layers[0]!.resolve(layer);
     await settle(controller);
     expect(layer.attached).to.have.length(1);
-    expect([...layer.attached[0]!.queue]).to.deep.equal([
-      ['play', true],
+    const [first, ...rest] = [...layer.attached[0]!.queue];
+    const [command, askedAt] = first!;
+    // A queued play holds when it was asked: the intent the start-up time is counted from.
+    expect(command).to.equal('play');
+    expect(askedAt).to.be.within(before, layer.attached[0]!.recordAt);
+    expect(rest).to.deep.equal([
       ['seek', 12],
       ['setVolume', 0.4],
       ['setMuted', true],

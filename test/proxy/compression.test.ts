@@ -7,7 +7,7 @@ import {createServer, request as httpRequest} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {after, before, describe, it} from 'node:test';
 import {gunzipSync} from 'node:zlib';
-import {acceptsGzip} from '../../src/proxy/encoding.js';
+import {accepts, acceptsGzip} from '../../src/proxy/encoding.js';
 import {toNodeListener} from '../../src/proxy/node-adapter.js';
 import {BASE, scopedProxy, startStandIn, type StandIns} from './harness.js';
 
@@ -31,11 +31,22 @@ describe('acceptsGzip', () => {
     ['*, gzip;q=0', false],
     ['gzip;q=0, *', false],
     ['br;q=1, identity;q=0.5, *;q=0.1', true],
+    // A q-value with spaces around its parts; parameters that only look like one are not.
+    ['gzip; q = 0 ', false],
+    ['gzip;xq=0', true],
+    ['gzip;q=0x', true],
   ] as const) {
     it(`says ${expected} to ${JSON.stringify(header)}`, () => {
       assert.equal(acceptsGzip(header), expected);
     });
   }
+});
+
+describe('accepts', () => {
+  it('takes x-gzip for gzip only', () => {
+    assert.equal(accepts('x-gzip', 'gzip'), true);
+    assert.equal(accepts('x-gzip', 'br'), false);
+  });
 });
 
 describe('compressed answers', () => {

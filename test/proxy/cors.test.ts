@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
-import {BASE, errorCode, ORIGIN, scopedProxy, startStandIn, type StandIns} from './harness.js';
+import {
+  BASE,
+  errorCode,
+  errorOf,
+  ORIGIN,
+  scopedProxy,
+  startStandIn,
+  type StandIns,
+} from './harness.js';
 
 const LIST = `${BASE}/content/video?limit=2`;
 const SITE = 'https://www.example.com';
@@ -99,6 +107,23 @@ describe('the proxy and CORS', () => {
       assert.equal((await call(LIST, {headers: {origin: SITE}})).status, 200);
     });
 
+    it('takes http origins (a site in development) as well as https', async () => {
+      const local = 'http://localhost:8080';
+      const {call} = scoped({allowedOrigins: [local]});
+      const response = await call(LIST, {headers: {origin: local}});
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('access-control-allow-origin'), local);
+    });
+
+    for (const entry of ['www.example.com', 'xhttps://www.example.com', 'https://a.test/videos']) {
+      it(`refuses the entry ${JSON.stringify(entry)}, saying what an origin looks like`, () => {
+        assert.throws(() => scoped({allowedOrigins: [entry]}), {
+          name: 'TypeError',
+          message: `video proxy: allowedOrigins entry "${entry}" is not an origin like https://www.example.com`,
+        });
+      });
+    }
+
     it('lets any origin read with *', async () => {
       const {call} = scoped({allowedOrigins: ['*']});
       const response = await call(LIST, {headers: {origin: 'https://anyone.test'}});
@@ -152,7 +177,10 @@ describe('the proxy and CORS', () => {
     it('refuses a method other than GET and HEAD', async () => {
       const response = await scoped({allowedOrigins: [SITE]}).call(LIST, preflight(SITE, 'POST'));
       assert.equal(response.status, 405);
-      assert.equal(await errorCode(response), 'method-not-allowed');
+      assert.deepEqual(await errorOf(response), {
+        code: 'method-not-allowed',
+        message: 'Only GET and HEAD are supported.',
+      });
       assert.equal(response.headers.get('allow'), 'GET, HEAD, OPTIONS');
       assert.equal(response.headers.get('access-control-allow-origin'), SITE);
       assert.match(response.headers.get('vary') ?? '', /Access-Control-Request-Method/);
@@ -174,6 +202,11 @@ describe('the proxy and CORS', () => {
     ]) {
       assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
       assert.equal(response.headers.get('referrer-policy'), 'no-referrer');
+      // A body opened as a page runs nothing and cannot be framed.
+      assert.equal(
+        response.headers.get('content-security-policy'),
+        "default-src 'none'; frame-ancestors 'none'",
+      );
     }
   });
 });

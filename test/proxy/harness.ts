@@ -73,6 +73,13 @@ export async function visible(response: Response): Promise<string> {
 
 /** The `error.code` of a JSON error response. */
 export async function errorCode(response: Response): Promise<string | undefined> {
-  const body = (await response.json()) as {error?: {code?: string}};
-  return body.error?.code;
+  return (await errorOf(response))?.code;
+}
+
+/** The `error` object of a proxy's refusal: its code and its message. */
+export async function errorOf(
+  response: Response,
+): Promise<{code?: string; message?: string} | undefined> {
+  const body = (await response.json()) as {error?: {code?: string; message?: string}};
+  return body.error;
 }

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
 import {startRawAnswers} from '../../demo/stand-in/raw-answers.js';
 import {createVideoProxy, type VideoProxyOptions} from '../../src/proxy/index.js';
-import {BASE, errorCode, KEY, ORIGIN} from './harness.js';
+import {BASE, errorCode, errorOf, KEY, ORIGIN} from './harness.js';
 
 const LIST = `${BASE}/content/video`;
 const MIB = 1024 * 1024;
@@ -122,7 +122,10 @@ describe('the proxy against a hostile upstream', () => {
         for (const response of busy) {
           assert.equal(response.headers.get('retry-after'), '1');
           assert.equal(response.headers.get('cache-control'), 'no-store');
-          assert.equal(await errorCode(response), 'busy');
+          assert.deepEqual(await errorOf(response), {
+            code: 'busy',
+            message: 'The proxy is busy; try again in a moment.',
+          });
         }
         assert.equal(counted.requests(), 5);
         assert.equal(counted.maxInFlight(), 2);

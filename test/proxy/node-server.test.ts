@@ -41,6 +41,7 @@ describe('optionsFromEnv', () => {
       PROXY_QUEUE_WAIT: '1500',
       PROXY_REDIS_URL: 'redis://cache.internal:6379',
       PROXY_RATE_LIMIT: '20/2.5',
+      PROXY_BEACON: 'on',
     });
     assert.deepEqual(options, {
       upstream: 'https://videos.test',
@@ -57,6 +58,7 @@ describe('optionsFromEnv', () => {
       queueWait: 1500,
       redisUrl: 'redis://cache.internal:6379',
       rateLimit: {burst: 20, perSecond: 2.5},
+      beacon: {},
     });
   });
 
@@ -93,6 +95,7 @@ describe('optionsFromEnv', () => {
     ['no key', {VIDEO_API_BASE: 'https://v.test'}, /VIDEO_API_KEY/],
     ['a bad number', {...base, PROXY_CACHE_TTL: '1m'}, /PROXY_CACHE_TTL/],
     ['a bad rate limit', {...base, PROXY_RATE_LIMIT: 'fast'}, /PROXY_RATE_LIMIT/],
+    ['a bad beacon switch', {...base, PROXY_BEACON: 'yes'}, /PROXY_BEACON/],
   ] as const) {
     it(`names the variable at fault for ${what}`, () => {
       assert.throws(

@@ -4,15 +4,7 @@ import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {after, before, describe, it} from 'node:test';
 import {createVideoProxy} from '../../src/proxy/index.js';
-import {
-  BASE,
-  errorCode,
-  KEY,
-  scopedProxy,
-  startStandIn,
-  visible,
-  type StandIns,
-} from './harness.js';
+import {BASE, errorOf, KEY, scopedProxy, startStandIn, visible, type StandIns} from './harness.js';
 
 const LIST = `${BASE}/content/video`;
 const VALID = {upstream: 'https://videos.test', apiKey: KEY};
@@ -181,27 +173,42 @@ describe('createVideoProxy', () => {
   });
 
   describe('when the upstream fails', () => {
-    for (const [what, fault, status, code] of [
-      ['a 500', {status: 500}, 502, 'upstream-error'],
-      ['a 401 (the proxy key refused)', {status: 401}, 502, 'upstream-error'],
+    const FAILED = 'The video service failed; try again later.';
+    for (const [what, fault, status, code, message] of [
+      ['a 500', {status: 500}, 502, 'upstream-error', FAILED],
+      ['a 401 (the proxy key refused)', {status: 401}, 502, 'upstream-error', FAILED],
+      ['a 204, which has no body', {status: 204}, 502, 'upstream-error', FAILED],
       [
         'a redirect',
         {status: 302, headers: {location: 'http://evil.test/'}},
         502,
         'upstream-error',
+        FAILED,
       ],
-      ['a dropped connection', {drop: true}, 502, 'upstream-unreachable'],
-      ['a 200 that is not JSON', {status: 200, body: '<html>oops'}, 502, 'bad-gateway'],
-      ['a 400', {status: 400}, 400, 'rejected'],
+      [
+        'a dropped connection',
+        {drop: true},
+        502,
+        'upstream-unreachable',
+        'The video service could not be reached.',
+      ],
+      [
+        'a 200 that is not JSON',
+        {status: 200, body: '<html>oops'},
+        502,
+        'bad-gateway',
+        'The video service sent an unreadable answer.',
+      ],
+      ['a 400', {status: 400}, 400, 'rejected', 'The video service refused these parameters.'],
     ] as const) {
-      it(`answers ${status} ${code} for ${what}, without the upstream's words`, async () => {
+      it(`answers ${status} ${code} for ${what}, in its own words`, async () => {
         const {call, fault: inject, logs} = scoped();
         await inject(fault);
         const response = await call(LIST);
         assert.equal(response.status, status);
         assert.equal(response.headers.get('cache-control'), 'no-store');
         const text = await response.text();
-        assert.equal((JSON.parse(text) as {error: {code: string}}).error.code, code);
+        assert.deepEqual((JSON.parse(text) as {error: unknown}).error, {code, message});
         assert.doesNotMatch(text, /Injected|oops|evil|127\.0\.0\.1/);
         assert.equal(response.headers.get('location'), null);
         assert.equal(logs.length, 1);
@@ -214,7 +221,10 @@ describe('createVideoProxy', () => {
       const response = await call(LIST);
       assert.equal(response.status, 429);
       assert.equal(response.headers.get('retry-after'), '7');
-      assert.equal(await errorCode(response), 'rate-limited');
+      assert.deepEqual(await errorOf(response), {
+        code: 'rate-limited',
+        message: 'The video service is busy; try again later.',
+      });
     });
 
     for (const retryAfter of ['Wed, 21 Oct 2015 07:28:00 GMT', '1234567', '7s', 'x7', '-1', '']) {
@@ -313,7 +323,10 @@ describe('createVideoProxy', () => {
       const started = performance.now();
       const response = await call(LIST);
       assert.equal(response.status, 504);
-      assert.equal(await errorCode(response), 'upstream-timeout');
+      assert.deepEqual(await errorOf(response), {
+        code: 'upstream-timeout',
+        message: 'The video service did not answer in time.',
+      });
       assert.ok(performance.now() - started < 1000);
     });
   });
@@ -340,31 +353,124 @@ describe('createVideoProxy', () => {
   });
 
   describe('options', () => {
-    for (const [what, options] of [
-      ['a relative upstream', {upstream: '/videos'}],
-      ['a non-http upstream', {upstream: 'file:///etc/passwd'}],
-      ['an upstream with a query', {upstream: 'https://videos.test/?a=1'}],
-      ['an empty key', {apiKey: ''}],
-      ['a key with a line break', {apiKey: 'a\r\nx-evil: 1'}],
-      ['a basePath with a dot-dot', {basePath: '/api/../video'}],
-      ['a basePath without a leading slash', {basePath: 'api'}],
-      ['a negative cacheTtl', {cacheTtl: -1}],
-      ['a maxLimit of 0', {maxLimit: 0}],
-      ['a zero timeout', {timeout: 0}],
-      ['a rate limit of nothing', {rateLimit: {burst: 0, perSecond: 1}}],
-      ['an allowed origin with a path', {allowedOrigins: ['https://a.test/x']}],
+    const upstreamError =
+      'video proxy: upstream must be an absolute http(s) URL without credentials, query or fragment.';
+    const keyError = 'video proxy: apiKey must be a non-empty string on one line.';
+    for (const [what, options, message] of [
+      ['a relative upstream', {upstream: '/videos'}, upstreamError],
+      ['a non-http upstream', {upstream: 'file:///etc/passwd'}, upstreamError],
+      [
+        'an upstream whose scheme only ends in http',
+        {upstream: 'xhttp://videos.test'},
+        upstreamError,
+      ],
+      ['an upstream with a query', {upstream: 'https://videos.test/?a=1'}, upstreamError],
+      ['an empty key', {apiKey: ''}, keyError],
+      ['a key that is not a string', {apiKey: 42 as unknown as string}, keyError],
+      ['a key with a line break', {apiKey: 'a\r\nx-evil: 1'}, keyError],
+      [
+        'a basePath with a dot-dot',
+        {basePath: '/api/../video'},
+        'video proxy: basePath may not contain . or .. segments.',
+      ],
+      [
+        'a basePath with a dot',
+        {basePath: '/api/./video'},
+        'video proxy: basePath may not contain . or .. segments.',
+      ],
+      [
+        'a basePath without a leading slash',
+        {basePath: 'x/api'},
+        'video proxy: basePath must look like /api/video, got "x/api".',
+      ],
+      [
+        'a basePath with a query',
+        {basePath: '/api/video?x'},
+        'video proxy: basePath must look like /api/video, got "/api/video?x".',
+      ],
+      [
+        'a negative cacheTtl',
+        {cacheTtl: -1},
+        'video proxy: cacheTtl must be a number of seconds, 0 or more.',
+      ],
+      [
+        'a negative staleTtl',
+        {staleTtl: -1},
+        'video proxy: staleTtl must be a number of seconds, 0 or more.',
+      ],
+      ['a maxLimit of 0', {maxLimit: 0}, 'video proxy: maxLimit must be an integer of 1 or more.'],
+      [
+        'a zero timeout',
+        {timeout: 0},
+        'video proxy: timeout must be a positive number of milliseconds.',
+      ],
+      [
+        'a negative queueWait',
+        {queueWait: -1},
+        'video proxy: queueWait must be a number of milliseconds, 0 or more.',
+      ],
+      [
+        'a rate limit of no burst',
+        {rateLimit: {burst: 0, perSecond: 1}},
+        'video proxy: rateLimit needs burst >= 1 and perSecond > 0.',
+      ],
+      [
+        'a rate limit that never refills',
+        {rateLimit: {burst: 1, perSecond: 0}},
+        'video proxy: rateLimit needs burst >= 1 and perSecond > 0.',
+      ],
+      [
+        'a redisUrl that only holds a redis URL',
+        {redisUrl: 'x redis://cache:6379'},
+        'video proxy: redisUrl must look like redis://host:6379.',
+      ],
+      [
+        'an allowed origin with a path',
+        {allowedOrigins: ['https://a.test/x']},
+        'video proxy: allowedOrigins entry "https://a.test/x" is not an origin like https://www.example.com',
+      ],
     ] as const) {
-      it(`refuses ${what} at creation`, () => {
-        assert.throws(() => createVideoProxy({...VALID, ...options}), TypeError);
+      it(`refuses ${what} at creation, saying so`, () => {
+        assert.throws(() => createVideoProxy({...VALID, ...options}), {name: 'TypeError', message});
       });
     }
 
-    it('keeps the upstream path prefix and drops a trailing slash of basePath', async () => {
+    it('takes a queueWait of 0 (no waiting for a slot)', () => {
+      assert.doesNotThrow(() => createVideoProxy({...VALID, queueWait: 0}));
+    });
+
+    it('closes with nothing to close when it shares no Redis', async () => {
+      assert.equal(await createVideoProxy(VALID).close(), undefined);
+    });
+
+    it('logs to console.warn when no log is given', async (t) => {
+      const warn = t.mock.method(console, 'warn', () => {});
+      const proxy = createVideoProxy({upstream: 'http://127.0.0.1:1', apiKey: KEY, timeout: 2000});
+      assert.equal((await proxy(new Request('http://w.test/content/video/1001'))).status, 502);
+      assert.match(
+        String(warn.mock.calls[0]?.arguments[0]),
+        /^video proxy: GET \/content\/video\/1001 failed: unreachable/,
+      );
+    });
+
+    it('mounts at a basePath with a dot inside a segment', async () => {
+      const {upstream} = scopedProxy(standIns.serviceUrl);
+      const proxy = createVideoProxy({
+        upstream,
+        apiKey: KEY,
+        basePath: '/api/v1.0',
+        rateLimit: false,
+      });
+      const response = await proxy(new Request('http://w.test/api/v1.0/content/video/1001'));
+      assert.equal(response.status, 200);
+    });
+
+    it('keeps the upstream path prefix and drops trailing slashes of it and of basePath', async () => {
       const {upstream, requests} = scopedProxy(standIns.serviceUrl);
       const proxy = createVideoProxy({
-        upstream: `${upstream}/`,
+        upstream: `${upstream}//`,
         apiKey: KEY,
-        basePath: '/api/video/',
+        basePath: '/api/video//',
         rateLimit: false,
       });
       assert.equal((await proxy(new Request(`http://w.test${LIST}/1001`))).status, 200);

@@ -49,6 +49,7 @@ function keyActions(payload) {
 async function setViewport(driver, {width, height}) {
   const viewport = () => driver.execute(() => [window.innerWidth, window.innerHeight]);
   const [innerWidth, innerHeight] = await viewport();
+  if (innerWidth === width && innerHeight === height) return true;
   const rect = await driver.getWindowRect();
   await driver.setWindowRect(
     null,
@@ -56,12 +57,16 @@ async function setViewport(driver, {width, height}) {
     rect.width + width - innerWidth,
     rect.height + height - innerHeight,
   );
-  // The window manager applies the size asynchronously.
+  // The window is sized asynchronously. A size that holds for 300 ms at the height asked for
+  // and a greater width is the narrowest the window gets.
   let size = [innerWidth, innerHeight];
-  for (let tries = 0; tries < 50; tries++) {
-    size = await viewport();
-    if (size[0] === width && size[1] === height) return true;
+  let unchanged = 0;
+  for (let tries = 0; tries < 50 && unchanged < 6; tries++) {
     await new Promise((resolve) => setTimeout(resolve, 50));
+    const [w, h] = await viewport();
+    if (w === width && h === height) return true;
+    unchanged = w === size[0] && h === size[1] && h === height ? unchanged + 1 : 0;
+    size = [w, h];
   }
   if (size[0] > width && size[1] === height) return false;
   throw new Error(`The viewport did not become ${width}×${height}; it is ${size.join('×')}.`);

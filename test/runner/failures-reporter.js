@@ -1,5 +1,6 @@
 // Prints, as the run's last words, every failed test and file error with its browser and file:
-// a CI log that keeps only its tail still says what failed.
+// a CI log that keeps only its tail (and only standard output) still says what failed. An error
+// that stops the whole run is printed there too: wtr itself reports it on standard error only.
 import {relative} from 'node:path';
 
 /** The failed tests of a suite and its sub-suites, as "suite › test: message" lines. */
@@ -14,9 +15,22 @@ function failedTests(suite, path = []) {
 
 const firstLine = (message = 'failed') => message.split('\n', 1)[0];
 
+/** Prints, on standard output, an error that ends the run (wtr prints it on standard error). */
+function printRunError(error) {
+  process.stdout.write(`\nThe test run stops on an error of its own:\n${error?.stack ?? error}\n`);
+}
+
 /** A wtr reporter: a short list of what failed, after everything else. */
 export function failuresReporter() {
   return {
+    start() {
+      process.on('uncaughtException', printRunError);
+      // Listening would keep Node from turning the rejection into an uncaught exception: throwing
+      // it again does, so wtr still stops the run.
+      process.on('unhandledRejection', (reason) => {
+        throw reason;
+      });
+    },
     onTestRunFinished({sessions}) {
       const lines = sessions.flatMap((session) => {
         const where = `${session.browser.name} ${relative(process.cwd(), session.testFile)}`;

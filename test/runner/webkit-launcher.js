@@ -28,8 +28,9 @@ function startServer(command, args, options) {
   child.stderr?.on('data', (chunk) => (stderr = (stderr + chunk).slice(-2000)));
   const exited = new Promise((resolve) => child.once('exit', resolve));
   exited.then(() => running.delete(child));
-  const failure = (what) => new Error(`${command} ${what}${stderr ? `:\n${stderr}` : ''}`);
-  return {child, exited, failure};
+  const lastWords = () => (stderr ? `:\n${stderr}` : '');
+  const failure = (what) => new Error(`${command} ${what}${lastWords()}`);
+  return {child, exited, failure, lastWords};
 }
 
 /** Stops a server and waits until it is gone. */
@@ -144,6 +145,36 @@ class WebKitLauncher extends WebdriverLauncher {
     this.options.port = webDriver.port;
     await super.initialize(config, testFiles);
     this.name = 'WebKit';
+  }
+
+  /**
+   * Opens the test page and waits for it. The library's own session manager starts the
+   * navigation without awaiting it, so a failed one would end the whole run as an unhandled
+   * rejection. Here a failed navigation starts a new browser and is tried once more: a
+   * MiniBrowser that died (an "invalid session id" for every later command) costs the test file
+   * it died in, not every file after it.
+   */
+  async startSession(id, url) {
+    await this.ensureManagerInitialized();
+    try {
+      await this.driverManager.startSession(id, url);
+    } catch (error) {
+      process.stdout.write(
+        `\nWebKit did not open ${url} (${error.message}); trying once more in a new browser.\n` +
+          `WebKitWebDriver's (and its browser's) last words${this._webDriver.lastWords() || ': none'}\n`,
+      );
+      await this.endBrowser();
+      await this.ensureManagerInitialized();
+      await this.driverManager.startSession(id, url);
+    }
+  }
+
+  /** Ends the browser's WebDriver session, even a dead one, so that the next start opens a new one. */
+  async endBrowser() {
+    clearInterval(this.pendingHeartbeat);
+    await this.driver?.deleteSession().catch(() => {}); // A dead session cannot be deleted.
+    this.driver = undefined;
+    this.driverManager = undefined;
   }
 
   async stop() {

@@ -20,6 +20,9 @@ export const vuePlayer: VueProps<'video-player'> = {
   video,
   videoId: '1001',
   onVideoProgress: (event) => event.detail.percent,
+  // The quality events are typed by their `type`.
+  onVideoPlayerQuality: (event) =>
+    event.detail.type === 'startup' ? event.detail.steps.decodeMs : event.detail.videoId,
 };
 // @ts-expect-error `categroy` is not an attribute of <video-carousel>.
 export const vueTypo: VueProps<'video-carousel'> = {categroy: 'x'};

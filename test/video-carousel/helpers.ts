@@ -14,6 +14,8 @@ export interface MountOptions {
   preview?: 'hover' | 'none';
   player?: string;
   apiKey?: string;
+  filter?: string;
+  filters?: boolean;
 }
 
 const loads = new WeakMap<EventTarget, Video[]>();
@@ -42,6 +44,8 @@ export async function mount(scope: Scope, options: MountOptions = {}): Promise<V
       limit=${options.limit ?? nothing}
       preview=${options.preview ?? nothing}
       player=${options.player ?? nothing}
+      filter=${options.filter ?? nothing}
+      ?filters=${options.filters}
     ></video-carousel>`,
   );
 }

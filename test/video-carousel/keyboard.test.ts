@@ -129,6 +129,31 @@ describe('<video-carousel> keyboard and scrolling', () => {
     });
   }
 
+  it('Previous pressed as Next starts scrolling goes back (before the buttons catch up)', async () => {
+    const el = await carousel(scope);
+    const prev = part(el, 'button-prev')!;
+    const next = part(el, 'button-next')!;
+    await waitUntil(() => next.getAttribute('aria-disabled') === 'false');
+    // The first scroll event comes before the frame in which Previous is rendered enabled.
+    const pressed = new Promise<boolean>((resolve) =>
+      row(el).addEventListener(
+        'scroll',
+        () => {
+          const shownDisabled = prev.getAttribute('aria-disabled') === 'true';
+          prev.click();
+          resolve(shownDisabled);
+        },
+        {once: true},
+      ),
+    );
+    next.click();
+    expect(await pressed, 'Previous was already shown enabled').to.be.true;
+    await waitUntil(
+      () => row(el).scrollLeft === 0 && prev.getAttribute('aria-disabled') === 'true',
+      `the row stayed at ${row(el).scrollLeft}`,
+    );
+  });
+
   it('shows the card that gets focus', async () => {
     const el = await carousel(scope);
     cards(el)[0]!.focus();

@@ -1,6 +1,6 @@
 import {aTimeout, expect} from '@open-wc/testing';
 import {waitUntil} from '../wait-until.js';
-import {canEmulateMedia, emulateMedia, sendMouse} from '../browser-commands.js';
+import {canEmulateMedia, emulateMedia, sendMouse, stillBox} from '../browser-commands.js';
 import {PREVIEW_DELAY} from '../../src/video-carousel/gif-preview-controller.js';
 import type {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';
 import {Scope} from '../stand-in.js';
@@ -15,7 +15,7 @@ const gifsFetched = (scope: Scope) =>
   fetchedUrls((url) => url.includes('/animated.gif') && url.includes(scope.id));
 
 async function hover(card: HTMLElement): Promise<void> {
-  const box = card.getBoundingClientRect();
+  const box = await stillBox(card);
   await sendMouse({type: 'move', position: [Math.round(box.x + 20), Math.round(box.y + 20)]});
 }
 

@@ -8,6 +8,7 @@ import {
   cards,
   loadedVideos,
   mount,
+  part,
   sample,
   serve,
   settled,
@@ -153,16 +154,23 @@ describe('<video-carousel> records', () => {
     performance.clearResourceTimings();
     const el = await mount(scope, {limit: String(COUNT)});
     await loadedVideos(el);
-    await waitUntil(() => cards(el).length === COUNT, 'not every card was rendered', {
-      timeout: 10000,
-    });
+    // Load more until every card is in the row: the thumbnails off-screen are still not fetched.
+    while (cards(el).length < COUNT) {
+      const shown = cards(el).length;
+      await waitUntil(() => part(el, 'load-more-button'), 'no Load more');
+      part(el, 'load-more-button')!.click();
+      await waitUntil(() => cards(el).length > shown, 'Load more added no card');
+    }
+    await el.updateComplete;
     expect(getComputedStyle(shadow(el).querySelector('li')!).contentVisibility).to.equal('auto');
     const first = shadow(el).querySelector<HTMLImageElement>('[part~="thumbnail"]')!;
     await waitUntil(
       () => first.complete && first.naturalWidth > 0,
       'the first thumbnail never loaded',
     );
-    // How fast they paint is `npm run bench`'s to measure, not a test's to time.
-    expect(fetchedUrls((url) => url.includes('&n=')).length).to.be.within(1, 30);
+    // How fast they paint is `npm run bench`'s to measure, not a test's to time. Each Load more
+    // scrolls to its first new card, so each page fetches about a screen's worth (and the
+    // engines look ahead by different margins: 7 in Chromium, 15 in Firefox, 41 in WebKit).
+    expect(fetchedUrls((url) => url.includes('&n=')).length).to.be.within(1, COUNT / 4);
   });
 });

@@ -34,6 +34,18 @@ function upperHalf(player: VideoPlayer): Promise<Shot> {
   return screenshot(new DOMRect(box.x, box.y, box.width, box.height / 2));
 }
 
+/** The upper half once two looks in a row agree: a paused picture settles after a change. */
+async function settledUpperHalf(player: VideoPlayer): Promise<Shot> {
+  let last = await upperHalf(player);
+  await waitUntil(async () => {
+    const next = await upperHalf(player);
+    const same = changedArea(last, next, 1.5).area === 0;
+    last = next;
+    return same;
+  }, 'the picture never settles');
+  return last;
+}
+
 describe('<video-player> captions style', () => {
   it('offers sizes and colours as named groups of the captions menu, by keyboard', async () => {
     const player = await playing();
@@ -78,12 +90,13 @@ describe('<video-player> captions style', () => {
     const player = await playing();
     player.pause();
     // One cue over the whole clip, at the top (the bar of a paused player covers the foot).
-    const picture = await upperHalf(player);
     const track = media(player)!.addTextTrack('subtitles', 'Test', 'zz');
+    track.mode = 'showing';
+    // The picture as drawn with a track showing: WebKit composites the whole video anew for it.
+    const picture = await settledUpperHalf(player);
     const cue = new VTTCue(0, 60, 'MMMMMMMMMMMM');
     cue.line = 0;
     track.addCue(cue);
-    track.mode = 'showing';
     /** CSS px² of the picture the captions cover or change. */
     const covered = async () => changedArea(picture, await upperHalf(player), 1.5).area;
     let normal = 0;

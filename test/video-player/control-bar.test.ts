@@ -1,6 +1,6 @@
 import {expect, fixture, html, oneEvent} from '@open-wc/testing';
 import {waitUntil} from '../wait-until.js';
-import {sendKeys, sendMouse} from '../browser-commands.js';
+import {clickAt, sendKeys, sendMouse} from '../browser-commands.js';
 import {setEnvironment} from '../../src/internal/environment.js';
 import '../../src/video-player/video-player.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
@@ -48,14 +48,6 @@ function expectFocusVisible(element: Element): void {
 
 async function frames(count = 2): Promise<void> {
   for (let i = 0; i < count; i++) await new Promise(requestAnimationFrame);
-}
-
-async function clickAt(element: Element, share = 0.5): Promise<void> {
-  const box = element.getBoundingClientRect();
-  await sendMouse({
-    type: 'click',
-    position: [Math.round(box.left + box.width * share), Math.round(box.top + box.height / 2)],
-  });
 }
 
 describe('<video-player> control bar', () => {

@@ -87,18 +87,26 @@ describe('<video-player> remembers', () => {
     expect(localStorage.getItem(MEMORY_KEY)).to.be.null;
   });
 
-  it('restores volume, muting, speed, captions language and quality', async () => {
+  it('restores volume and muting', async () => {
+    seed({prefs: {volume: 0.5, muted: true}});
+    const {player} = await mount('compound-growth', 'loop');
+    await player.play();
+    await advances(player, 0.2);
+    expect(media(player)!.volume).to.equal(0.5);
+    expect(media(player)!.muted).to.be.true;
+  });
+
+  // Muting apart: WebKitGTK's GStreamer unmutes a video played at another speed (docs/browsers.md).
+  it('restores speed, captions language and style, and quality', async () => {
     seed({
       prefs: {
-        ...{volume: 0.5, muted: true, rate: 1.5, captions: 'en', quality: 180},
+        ...{volume: 0.5, rate: 1.5, captions: 'en', quality: 180},
         ...{captionSize: 150, captionColors: 'yellow-on-black'},
       },
     });
     const {player} = await mount('market-basics', 'loop');
     await player.play();
     const video = media(player)!;
-    expect(video.volume).to.equal(0.5);
-    expect(video.muted).to.be.true;
     expect(video.playbackRate).to.equal(1.5);
     expect(player.playback.snapshot.captionStyle).to.deep.equal({
       size: 150,

@@ -120,15 +120,16 @@ describe('<video-transcript>', () => {
     await expect(transcript).to.be.accessible();
   });
 
-  it('finds a player rendered just after it', async () => {
+  it('finds a player rendered after it, saying until then that it is missing', async () => {
     const root = await fixture<HTMLDivElement>(html`<div></div>`);
     const transcript = document.createElement('video-transcript');
     transcript.setAttribute('for', 'late');
     root.append(transcript);
+    await until(() => status(transcript)?.includes('(it is "late")'), 'the player is missing');
     const player = document.createElement('video-player');
-    player.id = 'late';
     player.video = await clipVideo('market-basics');
     root.append(player);
+    player.id = 'late'; // A framework may set the id after inserting the element.
     await until(() => parts(transcript, 'line').length > 0, 'the lines load');
   });
 });
