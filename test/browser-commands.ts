@@ -28,14 +28,25 @@ export const {emulateMedia, sendMouse} = wtr;
  * out a row that has just loaded).
  */
 export async function stillBox(element: Element): Promise<DOMRect> {
-  let last = '';
+  await holdsStill(
+    () => JSON.stringify(element.getBoundingClientRect()),
+    'the element keeps moving',
+  );
+  return element.getBoundingClientRect();
+}
+
+/**
+ * Resolves once `read` gives the same value twice running: a smooth scroll that has ended, a
+ * box that has settled. WebKit drops a scroll asked for while its smooth scroll still runs.
+ */
+export async function holdsStill(read: () => string | number, message: string): Promise<void> {
+  let last: string | number | undefined;
   await waitUntil(() => {
-    const now = JSON.stringify(element.getBoundingClientRect());
+    const now = read();
     const still = now === last;
     last = now;
     return still;
-  }, 'the element keeps moving');
-  return element.getBoundingClientRect();
+  }, message);
 }
 
 /** A real click at a share of `element`'s width, halfway down, once its box holds still. */

@@ -13,7 +13,7 @@ import {queueStrings} from './queue-strings.js';
 import {SeekSlider, type Shares} from './seek-slider.js';
 
 /** How long (ms) the pointer may rest before the bar hides while playing. */
-const IDLE_MS = 3000;
+export const IDLE_MS = 3000;
 
 /**
  * The player's own control bar, rendered from the snapshot and speaking only in commands:

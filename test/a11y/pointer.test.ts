@@ -6,7 +6,7 @@ import '../../src/video-carousel/video-carousel.js';
 import '../../src/video-player/video-player.js';
 import type {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
-import {clickAt, sendMouse} from '../browser-commands.js';
+import {clickAt, holdsStill, sendMouse} from '../browser-commands.js';
 import {Scope} from '../stand-in.js';
 import {loadedVideos, recordLoad} from '../video-carousel/helpers.js';
 import {clipVideo} from '../video-player/clips.js';
@@ -36,8 +36,12 @@ describe('by pointer', () => {
     const row = inShadow(el, '.row');
     await clickAt(inShadow(el, '[part~="button-next"]'));
     await waitUntil(() => row.scrollLeft > 100, `Next left the row at ${row.scrollLeft}`);
+    await holdsStill(() => row.scrollLeft, 'the row keeps scrolling after Next');
     await clickAt(inShadow(el, '[part~="button-prev"]'));
-    await waitUntil(() => row.scrollLeft === 0, `Previous left the row at ${row.scrollLeft}`);
+    await waitUntil(
+      () => row.scrollLeft === 0,
+      () => `Previous left the row at ${row.scrollLeft}`,
+    );
     const selected = oneEvent(el, 'video-select');
     await clickAt(inShadow(el, '[part~="card"]'), 0.3);
     await selected;

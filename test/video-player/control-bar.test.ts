@@ -2,6 +2,7 @@ import {expect, fixture, html, oneEvent} from '@open-wc/testing';
 import {waitUntil} from '../wait-until.js';
 import {clickAt, sendKeys, sendMouse} from '../browser-commands.js';
 import {setEnvironment} from '../../src/internal/environment.js';
+import {IDLE_MS} from '../../src/video-player/control-bar.js';
 import '../../src/video-player/video-player.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
 import {clipVideo} from './clips.js';
@@ -368,13 +369,20 @@ describe('<video-player> control bar', () => {
   describe('while idle', () => {
     let restore: () => void;
     let idle: (() => void) | undefined;
+    // Holds only the bar's idle timer: the player's other timers (the stall watchdog's, the
+    // viewer memory's) run as in the browser, and neither takes its place nor clears it.
+    const IDLE_HANDLE = -1 as unknown as ReturnType<typeof setTimeout>;
     beforeEach(() => {
       restore = setEnvironment({
-        setTimeout: (callback) => {
+        setTimeout: (callback, ms) => {
+          if (ms !== IDLE_MS) return setTimeout(callback, ms);
           idle = callback;
-          return 0 as unknown as ReturnType<typeof setTimeout>;
+          return IDLE_HANDLE;
         },
-        clearTimeout: () => (idle = undefined),
+        clearTimeout: (handle) => {
+          if (handle === IDLE_HANDLE) idle = undefined;
+          else clearTimeout(handle);
+        },
       });
     });
     afterEach(() => restore());
