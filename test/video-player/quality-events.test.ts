@@ -7,6 +7,7 @@ import {standIn} from '../stand-in.js';
 import {waitUntil} from '../wait-until.js';
 import {clipVideo} from './clips.js';
 import {advances} from './player-dom.js';
+import {quickStalls} from './quick-stalls.js';
 
 /** A record of the clip with an id of its own, so two browsers' beacons never mix. */
 async function uniqueVideo(...args: Parameters<typeof clipVideo>) {
@@ -138,21 +139,26 @@ describe('<video-player> quality events', function (this: {timeout(ms: number): 
   });
 
   it('reports an error with the player’s code when nothing can be downloaded', async () => {
-    const el = await player();
-    const events = qualityEvents(el);
-    const refused = 'http://127.0.0.1:1/videos/x';
-    const video = await uniqueVideo('compound-growth', {
-      streamUrl: `${refused}/master.m3u8`,
-      mp4Url: `${refused}/medium.mp4`,
-    });
-    el.video = video;
-    const failed = oneEvent(el, 'playback-error');
-    void el.play().catch(() => {});
-    await failed;
-    expect(ofType(events, 'error')).to.deep.equal([
-      {type: 'error', videoId: String(video.id), code: 'network', fatal: true},
-    ]);
-    expect(ofType(events, 'startup')).to.deep.equal([]);
+    const restore = quickStalls();
+    try {
+      const el = await player();
+      const events = qualityEvents(el);
+      const refused = 'http://127.0.0.1:1/videos/x';
+      const video = await uniqueVideo('compound-growth', {
+        streamUrl: `${refused}/master.m3u8`,
+        mp4Url: `${refused}/medium.mp4`,
+      });
+      el.video = video;
+      const failed = oneEvent(el, 'playback-error');
+      void el.play().catch(() => {});
+      await failed;
+      expect(ofType(events, 'error')).to.deep.equal([
+        {type: 'error', videoId: String(video.id), code: 'network', fatal: true},
+      ]);
+      expect(ofType(events, 'startup')).to.deep.equal([]);
+    } finally {
+      restore();
+    }
   });
 
   it('sends the events of a play to its beacon URL, where the proxy takes them', async () => {

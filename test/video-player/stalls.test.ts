@@ -6,6 +6,7 @@ import type {VideoPlayer} from '../../src/video-player/video-player.component.js
 import {standIn} from '../stand-in.js';
 import {clipVideo} from './clips.js';
 import {advances, part} from './player-dom.js';
+import {quickStalls} from './quick-stalls.js';
 
 /** The clip's URLs on the delivery host, through fault routes (demo/stand-in/media-faults.js). */
 async function faulty(clip: string, stream: string, mp4 = stream, query = '') {
@@ -35,7 +36,7 @@ function statuses(el: VideoPlayer): string[] {
 describe('<video-player> with a stalled or dead source', function (this: {
   timeout(ms: number): void;
 }) {
-  // Each case waits out the stall timeout once or twice (6 s each) on purpose.
+  // Each case waits out the stall timeout once or twice on purpose.
   this.timeout(30_000);
 
   it('leaves a stream whose segments stall for the MP4 file', async () => {
@@ -47,36 +48,42 @@ describe('<video-player> with a stalled or dead source', function (this: {
     expect(part(el, 'error')).to.be.null;
   });
 
-  it('shows the error with Retry when the stream and the MP4 file both stall', async () => {
-    const el = await player();
-    el.video = await faulty('compound-growth', 'stall');
-    const failed = oneEvent(el, 'playback-error');
-    void el.play().catch(() => {});
-    const {detail} = await failed;
-    expect((detail.error as PlaybackError).kind).to.equal('network');
-    await waitUntil(() => part(el, 'retry-button'), 'no Retry');
-    await expect(el).to.be.accessible();
-  });
+  describe('where every source fails from the start', () => {
+    let restore: () => void;
+    beforeEach(() => (restore = quickStalls()));
+    afterEach(() => restore());
 
-  for (const [outcome, fault] of [
-    ['reset', 'reset'],
-    ['refused', 'refused'],
-  ] as const) {
-    it(`shows the error with Retry when every connection is ${outcome}`, async () => {
+    it('shows the error with Retry when the stream and the MP4 file both stall', async () => {
       const el = await player();
-      el.video =
-        fault === 'refused'
-          ? await clipVideo('compound-growth', {
-              streamUrl: `${REFUSED}/master.m3u8`,
-              mp4Url: `${REFUSED}/medium.mp4`,
-            })
-          : await faulty('compound-growth', fault);
+      el.video = await faulty('compound-growth', 'stall');
       const failed = oneEvent(el, 'playback-error');
       void el.play().catch(() => {});
-      await failed;
+      const {detail} = await failed;
+      expect((detail.error as PlaybackError).kind).to.equal('network');
       await waitUntil(() => part(el, 'retry-button'), 'no Retry');
+      await expect(el).to.be.accessible();
     });
-  }
+
+    for (const [outcome, fault] of [
+      ['reset', 'reset'],
+      ['refused', 'refused'],
+    ] as const) {
+      it(`shows the error with Retry when every connection is ${outcome}`, async () => {
+        const el = await player();
+        el.video =
+          fault === 'refused'
+            ? await clipVideo('compound-growth', {
+                streamUrl: `${REFUSED}/master.m3u8`,
+                mp4Url: `${REFUSED}/medium.mp4`,
+              })
+            : await faulty('compound-growth', fault);
+        const failed = oneEvent(el, 'playback-error');
+        void el.play().catch(() => {});
+        await failed;
+        await waitUntil(() => part(el, 'retry-button'), 'no Retry');
+      });
+    }
+  });
 
   it('waits while data is late during playback, then plays on', async () => {
     const el = await player();
