@@ -2,9 +2,9 @@ import {setEnvironment} from '../../src/internal/environment.js';
 import {STALL_TIMEOUT} from '../../src/playback/stall-watchdog.js';
 
 /**
- * The stall bound of a test where every source fails from the start (the player's is 6 s): the
- * watchdog can only fire there for the failure under test, never for a slow start on a loaded
- * machine, so it may be short. A test that plays before its fault keeps the player's bound.
+ * The stall bound (the player's is 6 s) from a point where every source left fails: the watchdog
+ * can only fire there for the failure under test, never for a slow start on a loaded machine, so
+ * it may be short. A test whose player must start first sets it once playing.
  */
 const QUICK_STALL = 2000;
 
