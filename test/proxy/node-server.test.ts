@@ -90,18 +90,61 @@ describe('optionsFromEnv', () => {
   });
 
   const base = {VIDEO_API_BASE: 'https://v.test', VIDEO_API_KEY: KEY};
+
+  it('trims values, ignores blank and non-text ones, and keeps origins apart by commas or spaces', () => {
+    const options = optionsFromEnv({
+      ...base,
+      PROXY_BASE_PATH: '  /videos  ',
+      PROXY_PUBLIC_ORIGIN: '   ',
+      PROXY_CACHE_TTL: 30 as unknown as string, // A Worker's binding that is not a text.
+      PROXY_ALLOWED_ORIGINS: ',https://a.test,, https://b.test',
+      PROXY_TIMEOUT: '2.25',
+      PROXY_RATE_LIMIT: '5/10.25',
+      PROXY_BEACON: 'off',
+    });
+    assert.equal(options.basePath, '/videos');
+    assert.equal(options.publicOrigin, undefined);
+    assert.equal(options.cacheTtl, undefined);
+    assert.deepEqual(options.allowedOrigins, ['https://a.test', 'https://b.test']);
+    assert.equal(options.timeout, 2.25);
+    assert.deepEqual(options.rateLimit, {burst: 5, perSecond: 10.25});
+    const whole = optionsFromEnv({...base, PROXY_RATE_LIMIT: '60/10'}).rateLimit;
+    assert.deepEqual(whole, {burst: 60, perSecond: 10});
+    assert.equal(options.beacon, undefined);
+    assert.equal(optionsFromEnv(base).beacon, undefined);
+  });
+
   for (const [what, env, message] of [
-    ['no upstream', {VIDEO_API_KEY: KEY}, /VIDEO_API_BASE/],
-    ['no key', {VIDEO_API_BASE: 'https://v.test'}, /VIDEO_API_KEY/],
-    ['a bad number', {...base, PROXY_CACHE_TTL: '1m'}, /PROXY_CACHE_TTL/],
-    ['a bad rate limit', {...base, PROXY_RATE_LIMIT: 'fast'}, /PROXY_RATE_LIMIT/],
-    ['a bad beacon switch', {...base, PROXY_BEACON: 'yes'}, /PROXY_BEACON/],
-  ] as const) {
+    ['no upstream', {VIDEO_API_KEY: KEY}, 'video proxy: set VIDEO_API_BASE.'],
+    ['no key', {VIDEO_API_BASE: 'https://v.test'}, 'video proxy: set VIDEO_API_KEY.'],
+    [
+      'a bad number',
+      {...base, PROXY_CACHE_TTL: '1m'},
+      'video proxy: PROXY_CACHE_TTL must be a number, got "1m".',
+    ],
+    [
+      'a number after other text',
+      {...base, PROXY_TIMEOUT: 'x5'},
+      'video proxy: PROXY_TIMEOUT must be a number, got "x5".',
+    ],
+    [
+      'a number with a bare point',
+      {...base, PROXY_TIMEOUT: '5.'},
+      'video proxy: PROXY_TIMEOUT must be a number, got "5.".',
+    ],
+    ...['fast', 'x5/1', '5/1s', '5/1.', '5/.5'].map((limit) => [
+      `a rate limit of "${limit}"`,
+      {...base, PROXY_RATE_LIMIT: limit},
+      'video proxy: PROXY_RATE_LIMIT must be <burst>/<perSecond> or off.',
+    ]),
+    [
+      'a bad beacon switch',
+      {...base, PROXY_BEACON: 'yes'},
+      'video proxy: PROXY_BEACON must be on or off, got "yes".',
+    ],
+  ] as Array<[string, Record<string, string>, string]>) {
     it(`names the variable at fault for ${what}`, () => {
-      assert.throws(
-        () => optionsFromEnv(env),
-        (error: Error) => message.test(error.message) && !error.message.includes(KEY),
-      );
+      assert.throws(() => optionsFromEnv(env), {name: 'TypeError', message});
     });
   }
 });
