@@ -37,7 +37,7 @@ export async function stillBox(element: Element): Promise<DOMRect> {
 
 /**
  * Resolves once `read` gives the same value twice running: a smooth scroll that has ended, a
- * box that has settled. WebKit drops a scroll asked for while its smooth scroll still runs.
+ * box that has settled.
  */
 export async function holdsStill(read: () => string | number, message: string): Promise<void> {
   let last: string | number | undefined;
