@@ -24,6 +24,7 @@ describe('MemoryAnswerStore', () => {
     let now = 0;
     const store = new MemoryAnswerStore(() => now);
     await store.set('/k', answer, 1500);
+    assert.equal(await store.get('/k'), answer);
     now = 1499;
     assert.equal(await store.get('/k'), answer);
     now = 1500;
@@ -36,6 +37,16 @@ describe('MemoryAnswerStore', () => {
     const store = new MemoryAnswerStore(() => 0);
     await store.set('/k', answer, 0);
     assert.equal(await store.get('/k'), undefined);
+  });
+
+  it('forgets no other answer for one kept 0 ms or less, even when it holds 1000', async () => {
+    const store = new MemoryAnswerStore(() => 0);
+    for (let i = 0; i < 1000; i++) await store.set(`/k${i}`, answer, 60_000);
+    await store.set('/none', answer, 0);
+    await store.set('/negative', answer, -1);
+    assert.ok(await store.get('/k0'));
+    assert.ok(await store.get('/k1'));
+    assert.equal(await store.get('/none'), undefined);
   });
 });
 

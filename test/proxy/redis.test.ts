@@ -2,7 +2,11 @@
 // that hold across instances, and memory when Redis dies, Redis again when it is back.
 import assert from 'node:assert/strict';
 import {after, afterEach, before, describe, it} from 'node:test';
+import {createClient} from 'redis';
+import {gzip} from '../../src/proxy/encoding.js';
 import {createVideoProxy, type VideoProxyOptions} from '../../src/proxy/index.js';
+import {redisStores, type RedisStores} from '../../src/proxy/redis-stores.js';
+import type {Answer} from '../../src/proxy/upstream.js';
 import {BASE, KEY, ORIGIN, scope, startStandIn, type StandIns} from './harness.js';
 import {freePort, startRedis} from './redis-server.js';
 
@@ -120,5 +124,151 @@ describe('proxy instances sharing Redis', () => {
       () => createVideoProxy({upstream: 'https://v.test', apiKey: KEY, redisUrl: 'pw@host'}),
       (error: Error) => error instanceof TypeError && !error.message.includes('pw@host'),
     );
+  });
+});
+
+describe('redisStores', () => {
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let url: string;
+  /** A client of the test's own, to see what the stores keep. */
+  let raw: ReturnType<typeof createClient>;
+  before(async () => {
+    const port = await freePort();
+    redis = await startRedis(port);
+    url = `redis://127.0.0.1:${port}`;
+    raw = createClient({url});
+    await raw.connect();
+  });
+  const opened: RedisStores[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((stores) => stores.close()));
+  });
+  after(async () => {
+    raw.destroy();
+    await redis.stop();
+  });
+
+  /** Stores for a fresh upstream (the key namespace), and that namespace. */
+  function stores(namespace = `https://v.test/${Math.random().toString(36).slice(2)}`) {
+    const opening = redisStores(url, namespace);
+    opened.push(opening);
+    return Object.assign(opening, {namespace});
+  }
+
+  const body = new TextEncoder().encode(JSON.stringify({videos: ['a', 'b', 'c']}));
+
+  it('gives back a gzipped answer as it was, keeping only the gzip after a header line', async () => {
+    const {answers, namespace} = stores();
+    const answer: Answer = {
+      status: 200,
+      body,
+      gzip: await gzip(body),
+      etag: '"e1"',
+      storedAt: 1234,
+    };
+    await answers.set('/a', answer, 60_000);
+    assert.deepEqual(await answers.get('/a'), answer);
+    const value = await raw.sendCommand<Buffer>(['GET', `vcw-proxy:${namespace}:answer:/a`], {
+      typeMapping: {36: Buffer},
+    });
+    assert.deepEqual(
+      value,
+      Buffer.concat([
+        Buffer.from('{"status":200,"etag":"\\"e1\\"","storedAt":1234,"gzip":true}\n'),
+        answer.gzip!,
+      ]),
+    );
+  });
+
+  it('gives back an answer kept without gzip as plain bytes, with no gzip', async () => {
+    const {answers} = stores();
+    const answer: Answer = {status: 404, body, etag: '"e2"', storedAt: 5};
+    await answers.set('/plain', answer, 60_000);
+    assert.deepEqual(await answers.get('/plain'), answer);
+  });
+
+  it('reads an entry of an earlier version, whose header does not say gzip, as gzipped', async () => {
+    const {answers, namespace} = stores();
+    const gzipped = await gzip(body);
+    const header = Buffer.from('{"status":200,"etag":"\\"e3\\"","storedAt":9}\n');
+    await raw.set(`vcw-proxy:${namespace}:answer:/old`, Buffer.concat([header, gzipped]));
+    assert.deepEqual(await answers.get('/old'), {
+      status: 200,
+      etag: '"e3"',
+      storedAt: 9,
+      body,
+      gzip: gzipped,
+    });
+  });
+
+  it('finds nothing it never kept, nor what the stores of another upstream kept', async () => {
+    const one = stores();
+    const other = stores();
+    await other.answers.set('/a', {status: 200, body, etag: '"e"', storedAt: 0}, 60_000);
+    assert.equal(await one.answers.get('/a'), undefined);
+    assert.equal(await other.answers.get('/b'), undefined);
+  });
+
+  it('keeps an answer for its keep time, in whole milliseconds', async () => {
+    const {answers, namespace} = stores();
+    await answers.set('/a', {status: 200, body, etag: '"e"', storedAt: 0}, 60_000.5);
+    const left = await raw.pTTL(`vcw-proxy:${namespace}:answer:/a`);
+    assert.ok(left > 0 && left <= 60_001, String(left));
+  });
+
+  it('grants a claim to one caller until it is released', async () => {
+    const {answers, namespace} = stores();
+    const elsewhere = stores(namespace);
+    assert.equal(await answers.claim!('/a', 60_000), true);
+    assert.equal(await answers.claim!('/a', 60_000), false);
+    assert.equal(await elsewhere.answers.claim!('/a', 60_000), false);
+    assert.equal(await answers.claim!('/b', 60_000), true);
+    await answers.release!('/a');
+    assert.equal(await elsewhere.answers.claim!('/a', 60_000), true);
+  });
+
+  it('lets a claim that is never released expire after its time', async () => {
+    const {answers, namespace} = stores();
+    assert.equal(await answers.claim!('/a', 30_000), true);
+    const left = await raw.pTTL(`vcw-proxy:${namespace}:claim:/a`);
+    assert.ok(left > 0 && left <= 30_000, String(left));
+  });
+
+  it('takes tokens from one bucket per client, refilled at its rate', async () => {
+    const {rates} = stores();
+    assert.equal(await rates.take('203.0.113.1', 2, 0.5, 10_000), 0);
+    assert.equal(await rates.take('203.0.113.1', 2, 0.5, 10_000), 0);
+    assert.equal(await rates.take('203.0.113.1', 2, 0.5, 10_000), 2);
+    assert.equal(await rates.take('203.0.113.2', 2, 0.5, 10_000), 0);
+    assert.equal(await rates.take('203.0.113.1', 2, 0.5, 12_000), 0);
+    assert.equal(await rates.take('203.0.113.1', 2, 0.5, 12_000), 2);
+  });
+
+  it('keeps everything under keys named after the upstream', async () => {
+    const {answers, rates, namespace} = stores();
+    await answers.set('/a', {status: 200, body, etag: '"e"', storedAt: 0}, 60_000);
+    await answers.claim!('/b', 60_000);
+    await rates.take('203.0.113.1', 2, 1, 0);
+    const keys = await raw.keys(`vcw-proxy:${namespace}:*`);
+    assert.deepEqual(keys.sort(), [
+      `vcw-proxy:${namespace}:answer:/a`,
+      `vcw-proxy:${namespace}:claim:/b`,
+      `vcw-proxy:${namespace}:rate:203.0.113.1`,
+    ]);
+    assert.equal(await raw.get(`vcw-proxy:${namespace}:claim:/b`), '1');
+  });
+
+  it('fails every command once closed before it had connected', async () => {
+    const {answers} = stores();
+    // Closed in the same tick: the redis client has not even been loaded yet.
+    await opened.pop()!.close();
+    await assert.rejects(answers.get('/a'), {name: 'Error', message: 'closed'});
+  });
+
+  it('fails every command once closed after it had connected', async () => {
+    const {answers} = stores();
+    assert.equal(await answers.get('/a'), undefined);
+    await opened.pop()!.close();
+    await assert.rejects(answers.get('/a'), {message: 'The client is closed'});
   });
 });
