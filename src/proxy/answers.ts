@@ -49,8 +49,10 @@ export function answerSource(settings: AnswerSourceSettings) {
     // Read again: the previous fetch may have stored it since this request found nothing.
     const since = fresh(await stored(path));
     if (since) return since;
-    const claimed = freshMs > 0 && store.claim ? await store.claim(path, settings.claimMs) : true;
-    if (!claimed) {
+    // Only a store shared by instances claims (true: this one fetches), and only for an answer
+    // it will keep; undefined: no claim was made, so there is none to wait on or release.
+    const claim = freshMs > 0 ? await store.claim?.(path, settings.claimMs) : undefined;
+    if (claim === false) {
       const found = await awaitAnswer(path);
       if (found) return found;
     }
@@ -61,7 +63,7 @@ export function answerSource(settings: AnswerSourceSettings) {
       }
       return result;
     } finally {
-      if (claimed && store.claim) await store.release?.(path);
+      if (claim) await store.release?.(path);
     }
   });
 

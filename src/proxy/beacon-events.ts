@@ -11,8 +11,8 @@ const MAX_TEXT = 200;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-/** The player's error codes: the only `code` an `error` event may carry. */
-const CODES = new Set<string>([
+/** The player's error codes: the only `code` an `error` event may carry (a text, then). */
+const CODES: ReadonlySet<unknown> = new Set<string>([
   ...(['network', 'media', 'unsupported'] satisfies PlaybackErrorKind[]),
   ...([
     'auth',
@@ -121,7 +121,7 @@ function fieldOf(value: unknown, field: Field): unknown {
         ? value
         : undefined;
     case 'code':
-      return typeof value === 'string' && CODES.has(value) ? value : undefined;
+      return CODES.has(value) ? value : undefined;
     case 'flag':
       return typeof value === 'boolean' ? value : undefined;
     case 'steps':
@@ -143,7 +143,8 @@ function stepsOf(value: unknown): Record<string, number> | undefined {
 }
 
 function isAmount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+  // Number.isFinite is false for anything but a number: no coercion, unlike isFinite.
+  return Number.isFinite(value) && (value as number) >= 0;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -50,10 +50,7 @@ export const BAD_PATH = proxyError(
 const defaultClient = (_request: Request, context: ProxyContext) => context.clientAddress;
 
 /** What a URL leads to: a refusal due before any other check, or the upstream path (or why not). */
-interface Route {
-  early?: ProxyError;
-  target: string | ProxyError;
-}
+type Route = {early: ProxyError} | {early?: undefined; target: string | ProxyError};
 
 /** URLs whose route is remembered; repeated requests (every cache hit) skip parsing them. */
 const ROUTES_KEPT = 1000;
@@ -82,14 +79,14 @@ export function server(settings: ServeSettings) {
 
   function routeOf(href: string): Route {
     if (href.length > MAX_URL_LENGTH) {
-      return {early: proxyError(414, 'uri-too-long', 'The URL is too long.'), target: ''};
+      return {early: proxyError(414, 'uri-too-long', 'The URL is too long.')};
     }
     const url = new URL(href);
-    if (hasDotSegmentOrBackslash(url.pathname)) return {early: BAD_PATH, target: ''};
-    const path = basePath === '' ? url.pathname : belowMount(url.pathname, basePath);
+    if (hasDotSegmentOrBackslash(url.pathname)) return {early: BAD_PATH};
+    const path = belowMount(url.pathname, basePath);
     if (path === undefined) {
       const outside = proxyError(404, 'not-found', `Unknown route: the proxy is at ${basePath}.`);
-      return {early: outside, target: ''};
+      return {early: outside};
     }
     return {target: upstreamPath(path, url.searchParams, settings.maxLimit)};
   }
@@ -150,6 +147,7 @@ function answerReply(
   };
 }
 
+/** The path below the mount, if `pathname` is below it; every path is below the root (''). */
 function belowMount(pathname: string, basePath: string): string | undefined {
   return pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : undefined;
 }

@@ -37,6 +37,14 @@ describe('parseBeacon', () => {
     assert.deepEqual(parse(events), events);
   });
 
+  it('takes fractions of a millisecond, in a field and in a step', () => {
+    const events = [
+      {type: 'rebuffer', videoId: '1', durationMs: 0.5, count: 0},
+      {...STARTUP, totalMs: 840.25, steps: {...STARTUP.steps, decodeMs: 39.75}},
+    ];
+    assert.deepEqual(parse(events), events);
+  });
+
   it('takes every error code of the player', () => {
     const codes = ['network', 'media', 'unsupported', 'auth', 'not-found', 'rate-limited'];
     codes.push('server', 'timeout', 'bad-response', 'invalid-beacon', 'invalid-limit');
@@ -67,6 +75,12 @@ describe('parseBeacon', () => {
     ],
     ['an event that is an array', bytes('[[]]'), 'Event 0: not an object.'],
     ['an event that is null', bytes('[null]'), 'Event 0: not an object.'],
+    ['an event that is a text', bytes('["startup"]'), 'Event 0: not an object.'],
+    [
+      'a type in an array, which a lookup would turn into its text',
+      bytes(JSON.stringify([{...ERROR, type: ['error']}])),
+      'Event 0: type must be startup, rebuffer, summary or error.',
+    ],
     [
       'a type that is not a text',
       bytes(JSON.stringify([{...ERROR, type: 1}])),
@@ -105,6 +119,11 @@ describe('parseBeacon', () => {
     [
       'a 201-character id',
       bytes(JSON.stringify([{...ERROR, videoId: 'x'.repeat(201)}])),
+      `Event 0: videoId is missing or not ${wanted.text}.`,
+    ],
+    [
+      'an id in an array',
+      bytes(JSON.stringify([{...ERROR, videoId: ['1001']}])),
       `Event 0: videoId is missing or not ${wanted.text}.`,
     ],
     [

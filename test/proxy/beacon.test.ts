@@ -6,7 +6,16 @@ import {after, before, describe, it} from 'node:test';
 import type {QualityEvent} from '../../src/playback/quality-event.js';
 import {createVideoProxy} from '../../src/proxy/index.js';
 import {toNodeListener} from '../../src/proxy/node-adapter.js';
-import {BASE, errorCode, KEY, ORIGIN, scopedProxy, startStandIn, type StandIns} from './harness.js';
+import {
+  BASE,
+  errorCode,
+  errorOf,
+  KEY,
+  ORIGIN,
+  scopedProxy,
+  startStandIn,
+  type StandIns,
+} from './harness.js';
 
 const BEACON = `${BASE}/beacon`;
 
@@ -148,6 +157,55 @@ describe('the proxy’s beacon route', () => {
     const response = await call(BEACON);
     assert.equal(response.status, 405);
     assert.equal(response.headers.get('allow'), 'POST');
+    assert.deepEqual(await errorOf(response), {
+      code: 'method-not-allowed',
+      message: 'Send quality events with POST.',
+    });
+  });
+
+  it('names the refused origin in its 403, so that page can read why', async () => {
+    const {call} = beaconProxy();
+    const refused = await call(
+      BEACON,
+      post(JSON.stringify([STARTUP]), {origin: 'https://evil.test'}),
+    );
+    assert.equal(refused.status, 403);
+    assert.equal(refused.headers.get('access-control-allow-origin'), 'https://evil.test');
+    assert.equal((await errorOf(refused))?.code, 'origin-not-allowed');
+  });
+
+  describe('when a preflight comes (a beacon is a simple request, which needs none)', () => {
+    const preflight = (method?: string) => ({
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://shop.test',
+        ...(method ? {'access-control-request-method': method} : {}),
+      },
+    });
+
+    it('refuses one for POST as the rest of the proxy does, readable by the page', async () => {
+      const {call, received} = beaconProxy();
+      const response = await call(BEACON, preflight('POST'));
+      assert.equal(response.status, 405);
+      assert.equal(response.headers.get('access-control-allow-origin'), 'https://shop.test');
+      assert.equal(
+        response.headers.get('vary'),
+        'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',
+      );
+      assert.deepEqual(await errorOf(response), {
+        code: 'method-not-allowed',
+        message: 'Only GET and HEAD are supported.',
+      });
+      assert.equal(received.length, 0);
+    });
+
+    it('answers one without a method with the proxy’s 204', async () => {
+      const {call} = beaconProxy();
+      const response = await call(BEACON, preflight());
+      assert.equal(response.status, 204);
+      assert.equal(response.headers.get('access-control-allow-methods'), 'GET, HEAD');
+      assert.equal(response.headers.get('access-control-allow-origin'), 'https://shop.test');
+    });
   });
 
   it('rate-limits with the proxy’s limiter: 429 with Retry-After', async () => {
@@ -168,7 +226,10 @@ describe('the proxy’s beacon route', () => {
     const huge = JSON.stringify([{...STARTUP, videoId: 'x'.repeat(17 * 1024)}]);
     const response = await call(BEACON, post(huge));
     assert.equal(response.status, 413);
-    assert.equal(await errorCode(response), 'too-large');
+    assert.deepEqual(await errorOf(response), {
+      code: 'too-large',
+      message: 'A beacon may hold 16384 bytes at most.',
+    });
     assert.equal(received.length, 0);
   });
 

@@ -4,7 +4,16 @@ import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {after, before, describe, it} from 'node:test';
 import {createVideoProxy} from '../../src/proxy/index.js';
-import {BASE, errorOf, KEY, scopedProxy, startStandIn, visible, type StandIns} from './harness.js';
+import {
+  BASE,
+  errorOf,
+  KEY,
+  ORIGIN,
+  scopedProxy,
+  startStandIn,
+  visible,
+  type StandIns,
+} from './harness.js';
 
 const LIST = `${BASE}/content/video`;
 const VALID = {upstream: 'https://videos.test', apiKey: KEY};
@@ -169,6 +178,75 @@ describe('createVideoProxy', () => {
       const {call, requests} = scoped();
       assert.equal((await call(`${LIST}?categoryName=${'c'.repeat(200)}`)).status, 200);
       assert.equal((await requests())[0]?.query.categoryName?.length, 200);
+    });
+  });
+
+  describe('the headers of a refusal or a failure', () => {
+    const PAGE = 'https://shop.test';
+    const fromPage = {headers: {origin: PAGE}};
+    /** A proxy that lets PAGE read its answers. */
+    const forPage = (options = {}) => scoped({allowedOrigins: [PAGE], ...options});
+    const corsOf = (response: Response) => ({
+      vary: response.headers.get('vary'),
+      origin: response.headers.get('access-control-allow-origin'),
+    });
+
+    it('names the methods it takes in the Allow of a 405', async () => {
+      const response = await forPage().call(LIST, {method: 'DELETE', ...fromPage});
+      assert.equal(response.status, 405);
+      assert.equal(response.headers.get('allow'), 'GET, HEAD, OPTIONS');
+      assert.deepEqual(corsOf(response), {vary: 'Origin', origin: PAGE});
+    });
+
+    it('answers a client over its rate limit 429, readable by its page', async () => {
+      const {call} = forPage({rateLimit: {burst: 1, perSecond: 1}});
+      const context = {clientAddress: '203.0.113.9'};
+      assert.equal((await call(`${LIST}/1001`, fromPage, context)).status, 200);
+      const limited = await call(`${LIST}/1001`, fromPage, context);
+      assert.equal(limited.status, 429);
+      assert.equal(limited.headers.get('retry-after'), '1');
+      assert.deepEqual(corsOf(limited), {vary: 'Origin', origin: PAGE});
+      assert.deepEqual(await errorOf(limited), {
+        code: 'rate-limited',
+        message: 'Too many requests; try again later.',
+      });
+    });
+
+    it('lets the page read a refused parameter and an upstream failure', async () => {
+      const {call, fault} = forPage();
+      const refused = await call(`${LIST}?limit=0`, fromPage);
+      assert.equal(refused.status, 400);
+      assert.deepEqual(corsOf(refused), {vary: 'Origin', origin: PAGE});
+      await fault({status: 500});
+      const failed = await call(LIST, fromPage);
+      assert.equal(failed.status, 502);
+      assert.deepEqual(corsOf(failed), {vary: 'Origin', origin: PAGE});
+    });
+
+    it('gives "no such video" no ETag and answers it whole to any If-None-Match', async () => {
+      const {call} = scoped();
+      const missing = await call(`${LIST}/987654`);
+      assert.equal(missing.status, 404);
+      assert.equal(missing.headers.get('etag'), null);
+      const again = await call(`${LIST}/987654`, {headers: {'if-none-match': '*'}});
+      assert.equal(again.status, 404);
+      assert.equal(again.headers.get('x-cache'), 'HIT');
+      assert.equal(again.headers.get('etag'), null);
+    });
+
+    it('takes a URL of 2048 characters and refuses one of 2049 with 414', async () => {
+      const {call} = scoped();
+      const head = `${ORIGIN}${BASE}/`;
+      const at = (length: number) => call(`${BASE}/${'x'.repeat(length - head.length)}`);
+      const longest = await at(2048);
+      assert.equal(longest.status, 404);
+      assert.equal((await errorOf(longest))?.code, 'not-found');
+      const tooLong = await at(2049);
+      assert.equal(tooLong.status, 414);
+      assert.deepEqual(await errorOf(tooLong), {
+        code: 'uri-too-long',
+        message: 'The URL is too long.',
+      });
     });
   });
 
