@@ -26,7 +26,9 @@ export const ENV_HELP = `  VIDEO_API_BASE         base URL of the Video Content 
  * key comes from the environment and never from a command line. Throws a `TypeError` that
  * names the variable at fault and never shows the key.
  */
-export function optionsFromEnv(env: Readonly<Record<string, unknown>>): VideoProxyOptions {
+export function optionsFromEnv(
+  env: Readonly<Record<string, unknown>>,
+): VideoProxyOptions & {basePath: string} {
   const text = (name: string): string | undefined => {
     const value = env[name];
     return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
@@ -48,9 +50,7 @@ export function optionsFromEnv(env: Readonly<Record<string, unknown>>): VideoPro
     upstream: required('VIDEO_API_BASE'),
     apiKey: required('VIDEO_API_KEY'),
     basePath: text('PROXY_BASE_PATH') ?? '/api/video',
-    allowedOrigins: text('PROXY_ALLOWED_ORIGINS')
-      ?.split(/[\s,]+/)
-      .filter(Boolean),
+    allowedOrigins: text('PROXY_ALLOWED_ORIGINS')?.split(/[\s,]/).filter(Boolean),
     publicOrigin: text('PROXY_PUBLIC_ORIGIN'),
     cacheTtl: number('PROXY_CACHE_TTL'),
     staleTtl: number('PROXY_STALE_TTL'),
@@ -76,16 +76,21 @@ function rateLimitFrom(
   clientHeader: string | undefined,
 ): VideoProxyOptions['rateLimit'] {
   if (value === 'off') return false;
-  const match = value === undefined ? undefined : /^(\d+)\/(\d+(?:\.\d+)?)$/.exec(value);
-  if (value !== undefined && !match) {
-    throw new TypeError(`video proxy: PROXY_RATE_LIMIT must be <burst>/<perSecond> or off.`);
-  }
-  const rate = match ? {burst: Number(match[1]), perSecond: Number(match[2])} : undefined;
+  const rate = value === undefined ? undefined : rateOf(value);
   if (clientHeader === undefined) return rate;
   return {
     ...(rate ?? DEFAULT_RATE_LIMIT),
     // The last entry is the one the balancer itself added; earlier ones come from the client.
     key: (request, context) =>
-      request.headers.get(clientHeader)?.split(',').at(-1)?.trim() || context.clientAddress,
+      request.headers.get(clientHeader)?.split(',').at(-1)!.trim() || context.clientAddress,
   };
+}
+
+/** The rate limit `<burst>/<perSecond>`, e.g. `60/10`. */
+function rateOf(value: string): {burst: number; perSecond: number} {
+  const match = /^(\d+)\/(\d+(?:\.\d+)?)$/.exec(value);
+  if (!match) {
+    throw new TypeError(`video proxy: PROXY_RATE_LIMIT must be <burst>/<perSecond> or off.`);
+  }
+  return {burst: Number(match[1]), perSecond: Number(match[2])};
 }

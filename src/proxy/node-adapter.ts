@@ -34,7 +34,8 @@ export function toNodeListener(
     (handler as Partial<Record<typeof REPLY, Replier>>)[REPLY] ??
     (async (call, context) => replyOf(await handler(call.request(), context)));
   return (req, res, next) => {
-    const target = req.url ?? '/';
+    // A request of Node's `http` server always has its url and method.
+    const target = req.url!;
     if (
       next &&
       !(
@@ -62,7 +63,7 @@ export function toNodeListener(
 /** The refusal of a raw request target that must not reach the handler, if it must not. */
 function refusal(req: IncomingMessage, target: string): Reply | undefined {
   // Origin-form only: an absolute or `*` target could smuggle another host into the URL.
-  if (!target.startsWith('/') || FORBIDDEN_METHOD.test(req.method ?? '')) {
+  if (!target.startsWith('/') || FORBIDDEN_METHOD.test(req.method!)) {
     return errorReply(BAD_REQUEST, VARY);
   }
   // Checked before parsing, which would resolve `..` and turn `\` into `/`.
@@ -75,7 +76,7 @@ function nodeCall(req: IncomingMessage, target: string): Call {
   const url = `${ORIGIN}${target}`;
   let request: Request | undefined;
   return {
-    method: req.method ?? 'GET',
+    method: req.method!,
     url,
     // Every value of a repeated header, as `Headers` would give them.
     header: (name) => req.headersDistinct[name]?.join(', ') ?? null,
@@ -86,8 +87,8 @@ function nodeCall(req: IncomingMessage, target: string): Call {
 
 function headersOf(req: IncomingMessage): Headers {
   const headers = new Headers();
-  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
-    headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  for (const [name, values] of Object.entries(req.headersDistinct)) {
+    for (const value of values!) headers.append(name, value);
   }
   return headers;
 }

@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import {once} from 'node:events';
-import {createServer, request as httpRequest} from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {after, before, describe, it} from 'node:test';
 import {fileURLToPath} from 'node:url';
@@ -163,7 +168,7 @@ describe('toNodeListener', () => {
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
     const port = (server.address() as AddressInfo).port;
-    const raw = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    const raw = (path: string, headers: Record<string, string | string[]> = {}, method = 'GET') =>
       new Promise<{status: number; headers: Record<string, unknown>; text: string}>(
         (resolve, reject) => {
           const req = httpRequest(
@@ -274,6 +279,171 @@ describe('toNodeListener', () => {
       });
     } finally {
       server.close();
+    }
+  });
+
+  /** A Node server of `listener`, as an app's request handler would call it. */
+  async function serverOf(listener: (req: IncomingMessage, res: ServerResponse) => void) {
+    const server = createServer(listener);
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return {origin, close: () => server.close()};
+  }
+
+  it('gives a plain Request handler the method, URL and every header, and sends its answer', async () => {
+    const echo = toNodeListener(async (request) =>
+      Response.json(
+        {method: request.method, url: request.url, headers: [...request.headers]},
+        {status: 201, headers: {'x-answer': 'yes'}},
+      ),
+    );
+    const {origin, close} = await serverOf(echo);
+    try {
+      const response = await fetch(`${origin}/echo?x=1`, {
+        method: 'PUT',
+        headers: [
+          ['x-twice', 'a'],
+          ['x-twice', 'b'],
+          ['x-once', 'c'],
+        ],
+        body: 'ignored',
+      });
+      assert.equal(response.status, 201);
+      assert.equal(response.headers.get('x-answer'), 'yes');
+      const text = await response.text();
+      assert.equal(response.headers.get('content-length'), String(text.length));
+      const seen = JSON.parse(text) as {method: string; url: string; headers: string[][]};
+      assert.equal(seen.method, 'PUT');
+      assert.equal(seen.url, 'http://localhost/echo?x=1');
+      const headers = new Map(seen.headers.map(([name, value]) => [name, value]));
+      assert.equal(headers.get('x-twice'), 'a, b');
+      assert.equal(headers.get('x-once'), 'c');
+      assert.equal(headers.get('host'), new URL(origin).host);
+    } finally {
+      close();
+    }
+  });
+
+  it('sends a body-less Response of a plain handler without a body or a length', async () => {
+    const empty = toNodeListener(async () => new Response(null, {headers: {'x-answer': 'none'}}));
+    const {origin, close} = await serverOf(empty);
+    try {
+      const response = await fetch(`${origin}/`);
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('x-answer'), 'none');
+      assert.equal(response.headers.get('content-length'), null);
+      assert.equal(await response.text(), '');
+    } finally {
+      close();
+    }
+  });
+
+  it('passes every value of a repeated header on to the proxy, joined as Headers joins them', async () => {
+    const {raw, close} = await nodeServer();
+    try {
+      const path = `${BASE}/content/video/1001`;
+      const answer = await raw(path, {'accept-encoding': ['identity', 'gzip']});
+      assert.equal(answer.status, 200);
+      assert.equal(answer.headers['content-encoding'], 'gzip');
+      assert.equal(
+        (await raw(path, {'accept-encoding': 'identity'})).headers['content-encoding'],
+        undefined,
+      );
+    } finally {
+      close();
+    }
+  });
+
+  it("rate-limits each client by the socket's address", async () => {
+    const {raw, close} = await nodeServer({rateLimit: {burst: 1, perSecond: 0.001}});
+    try {
+      assert.equal((await raw(`${BASE}/content/video/1001`)).status, 200);
+      const limited = await raw(`${BASE}/content/video/1001`);
+      assert.equal(limited.status, 429);
+      assert.equal(JSON.parse(limited.text).error.code, 'rate-limited');
+    } finally {
+      close();
+    }
+  });
+
+  it('gives a rate-limit key the request and its headers', async () => {
+    const {raw, close} = await nodeServer({
+      rateLimit: {
+        burst: 1,
+        perSecond: 0.001,
+        key: (request: Request) => request.headers.get('x-client') ?? 'none',
+      },
+    });
+    try {
+      const status = async (client: string) =>
+        (await raw(`${BASE}/content/video/1001`, {'x-client': client})).status;
+      assert.deepEqual([await status('a'), await status('b'), await status('a')], [200, 200, 429]);
+    } finally {
+      close();
+    }
+  });
+
+  it('refuses exactly CONNECT, TRACE and TRACK in any case, not methods that contain them', async () => {
+    const {proxy} = scopedProxy(standIns.serviceUrl);
+    const listener = toNodeListener(proxy);
+    // As a method-override middleware would: the method comes from a header.
+    const {origin, close} = await serverOf((req, res) => {
+      req.method = req.headers['x-http-method-override'] as string;
+      listener(req, res);
+    });
+    try {
+      const codes: Record<string, unknown> = {};
+      for (const method of ['track', 'Connect', 'TRACE', 'XTRACE', 'TRACEX', 'CONNECTED']) {
+        const response = await fetch(`${origin}${BASE}/content/video/1001`, {
+          headers: {'x-http-method-override': method},
+        });
+        codes[method] = [
+          response.status,
+          ((await response.json()) as {error: {code: string}}).error.code,
+        ];
+      }
+      assert.deepEqual(codes, {
+        track: [400, 'bad-request'],
+        Connect: [400, 'bad-request'],
+        TRACE: [400, 'bad-request'],
+        XTRACE: [405, 'method-not-allowed'],
+        TRACEX: [405, 'method-not-allowed'],
+        CONNECTED: [405, 'method-not-allowed'],
+      });
+    } finally {
+      close();
+    }
+  });
+
+  it('without a mount, hands every request to the proxy even when given next()', async () => {
+    const {proxy} = scopedProxy(standIns.serviceUrl);
+    const listener = toNodeListener(proxy);
+    const {origin, close} = await serverOf((req, res) =>
+      listener(req, res, () => res.writeHead(200).end('page')),
+    );
+    try {
+      assert.equal((await fetch(`${origin}${BASE}/content/video/1001`)).status, 200);
+      const outside = await fetch(`${origin}/index.html`);
+      assert.equal(outside.status, 404);
+      assert.notEqual(await outside.text(), 'page');
+    } finally {
+      close();
+    }
+  });
+
+  it('ends a response another middleware has started when the handler fails', async () => {
+    const failing = toNodeListener(() => Promise.reject(new Error('bug')));
+    const {origin, close} = await serverOf((req, res) => {
+      res.writeHead(200, {'content-type': 'text/plain'}).write('partial');
+      failing(req, res);
+    });
+    try {
+      const response = await fetch(`${origin}/x`, {signal: AbortSignal.timeout(5000)});
+      assert.equal(response.status, 200);
+      assert.equal(await response.text(), 'partial');
+    } finally {
+      close();
     }
   });
 
