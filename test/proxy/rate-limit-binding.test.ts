@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
 import {isRateLimitBinding, rateLimitBindingStore} from '../../src/proxy/rate-limit-binding.js';
-import {workerdRuntime} from './workerd-runtime.js';
+import {withinOneWindow, workerdRuntime} from './workerd-runtime.js';
 
 describe('the rate-limiting binding', {timeout: 60_000}, () => {
   let runtime: Awaited<ReturnType<typeof workerdRuntime>>;
@@ -24,18 +24,28 @@ describe('the rate-limiting binding', {timeout: 60_000}, () => {
       assert.ok(isRateLimitBinding(runtime.bindings.RATE_LIMITER));
       const rates = rateLimitBindingStore(runtime.bindings.RATE_LIMITER);
       // The proxy's own burst and rate are not used: the binding's limit of 2 counts.
-      const waits = [];
-      for (let i = 0; i < 3; i++) waits.push(await rates.take('203.0.113.7', 100, 100, i));
+      const waits = await withinOneWindow(60, async (attempt) => {
+        const seen = [];
+        for (let i = 0; i < 3; i++)
+          seen.push(await rates.take(`203.0.113.${attempt}`, 100, 100, i));
+        return seen;
+      });
       assert.deepEqual(waits, [0, 0, 10]);
     });
 
     it('counts each client apart', async () => {
       assert.ok(isRateLimitBinding(runtime.bindings.RATE_LIMITER));
       const rates = rateLimitBindingStore(runtime.bindings.RATE_LIMITER);
-      assert.equal(await rates.take('203.0.113.8', 100, 100, 0), 0);
-      assert.equal(await rates.take('203.0.113.8', 100, 100, 0), 0);
-      assert.equal(await rates.take('203.0.113.9', 100, 100, 0), 0);
-      assert.equal(await rates.take('203.0.113.8', 100, 100, 0), 10);
+      const waits = await withinOneWindow(60, async (attempt) => {
+        const [one, other] = [`198.51.100.${attempt}`, `198.51.100.${attempt + 10}`];
+        return [
+          await rates.take(one, 100, 100, 0),
+          await rates.take(one, 100, 100, 0),
+          await rates.take(other, 100, 100, 0),
+          await rates.take(one, 100, 100, 0),
+        ];
+      });
+      assert.deepEqual(waits, [0, 0, 0, 10]);
     });
   });
 });

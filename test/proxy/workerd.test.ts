@@ -1,10 +1,12 @@
 // The Workers module inside workerd itself (through miniflare), against the stand-in service.
+// worker-module.test.ts calls the same module in Node, where Stryker's coverage sees it.
 import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
 import {fileURLToPath} from 'node:url';
 import {build} from 'esbuild';
 import {Miniflare} from 'miniflare';
 import {KEY, scope, startStandIn, type StandIns} from './harness.js';
+import {withinOneWindow} from './workerd-runtime.js';
 
 const WORKER = fileURLToPath(new URL('../../src/proxy/worker.ts', import.meta.url));
 
@@ -29,7 +31,7 @@ async function bundleWorker(): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
-describe('the Workers module in workerd', () => {
+describe('the Workers module in workerd', {timeout: 120_000}, () => {
   let standIns: StandIns;
   let script: string;
   const workers: Miniflare[] = [];
@@ -164,12 +166,16 @@ describe('the Workers module in workerd', () => {
       }
       return seen;
     };
-    assert.deepEqual(await statuses('203.0.113.7'), [
+    const seen = await withinOneWindow(period, async (attempt) => [
+      ...(await statuses(`203.0.113.${7 + 2 * attempt}`)),
+      (await statuses(`203.0.113.${8 + 2 * attempt}`))[0],
+    ]);
+    assert.deepEqual(seen, [
       [200, null],
       [200, null],
       [429, '10'],
+      [200, null],
     ]);
-    assert.deepEqual((await statuses('203.0.113.8'))[0], [200, null]);
   });
 
   it('sends the stored gzip to a client that accepts it, compressed once, not twice', async () => {
