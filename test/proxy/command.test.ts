@@ -38,6 +38,10 @@ function run(env: Record<string, string>, args: string[] = []) {
   const signals = new EventEmitter();
   let exit!: (code: number) => void;
   const exited = new Promise<number>((resolve) => (exit = resolve));
+  const onto = (stream: string[]) => (line: string) => {
+    stream.push(line);
+    printed.emit('line');
+  };
   runCommand(
     {
       argv: [process.execPath, '/usr/bin/video-content-widgets-proxy', ...args],
@@ -45,10 +49,7 @@ function run(env: Record<string, string>, args: string[] = []) {
       exit,
       once: (signal, listener) => signals.once(signal, listener),
     },
-    {
-      log: (line: string) => printed.emit('line', stdout.push(line)),
-      error: (line: string) => printed.emit('line', stderr.push(line)),
-    },
+    {log: onto(stdout), error: onto(stderr)},
   );
   /** The first line it printed, once it has printed one. */
   const firstLine = async () => {

@@ -272,7 +272,9 @@ describe('toNodeListener', () => {
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
     try {
-      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/x`);
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/x`, {
+        signal: AbortSignal.timeout(5000),
+      });
       assert.equal(response.status, 500);
       assert.deepEqual(await response.json(), {
         error: {code: 'internal', message: 'The proxy failed.'},
