@@ -127,7 +127,8 @@ describe('proxy instances sharing Redis', () => {
   });
 });
 
-describe('redisStores', () => {
+// Bounded: a client that cannot reach the server retries without end rather than failing.
+describe('redisStores', {timeout: 30_000}, () => {
   let redis: Awaited<ReturnType<typeof startRedis>>;
   let url: string;
   /** A client of the test's own, to see what the stores keep. */
