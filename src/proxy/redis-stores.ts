@@ -52,12 +52,10 @@ export function redisStores(url: string, namespace: string): RedisStores {
   let closed = false;
   const connection = () => {
     connecting ??= (async () => {
-      client ??= await createRedisClient(url);
+      const created = (client ??= await createRedisClient(url));
       if (closed) throw new Error('closed');
-      if (!client.isOpen) await client.connect();
-      // The connection alone never keeps a process alive (a test, a CLI stopping).
-      client.unref();
-      return client;
+      if (!created.isOpen) await firstAttempt(created);
+      return created;
     })().catch((error: unknown) => {
       connecting = undefined;
       throw error;
@@ -100,6 +98,21 @@ export function redisStores(url: string, namespace: string): RedisStores {
       if (client?.isOpen) client.destroy();
     },
   };
+}
+
+/**
+ * Starts connecting, and waits for the first attempt only: it fails with that attempt's error
+ * while the client goes on trying in the background, so a server that is down at start-up fails
+ * each command at once (no offline queue) instead of holding it until the server is up.
+ */
+async function firstAttempt(client: RedisClientType): Promise<void> {
+  // The connection alone never keeps a process alive (a test, a CLI stopping).
+  client.unref();
+  const connected = client.connect();
+  connected.catch(() => {});
+  // Settled by the first attempt's error, if it fails; a later error finds the race's handler.
+  const failed = new Promise<never>((_resolve, reject) => client.once('error', reject));
+  await Promise.race([connected, failed]);
 }
 
 async function createRedisClient(url: string): Promise<RedisClientType> {

@@ -119,6 +119,40 @@ describe('proxy instances sharing Redis', () => {
     assert.equal((await requests()).length, before + 1);
   });
 
+  it(
+    'answers on memory at once when Redis is down from the start, and shares once it is up',
+    {timeout: 30_000},
+    async () => {
+      const downPort = await freePort();
+      const {proxies, logs} = instances(2, {redisUrl: `redis://127.0.0.1:${downPort}`});
+      const [a, b] = proxies as [(typeof proxies)[0], (typeof proxies)[0]];
+      // The first attempt's refusal is the cause: a command that waited for the server would
+      // have failed on the store fallback's own net instead ("no answer within 10000 ms").
+      for (let i = 0; i < 5; i++) assert.equal((await a(LIST)).status, 200);
+      assert.deepEqual(logs, [
+        'video proxy: the shared store failed (Error ECONNREFUSED: connect ECONNREFUSED ' +
+          `127.0.0.1:${downPort}); using this instance’s memory until it is back`,
+      ]);
+
+      const late = await startRedis(downPort);
+      try {
+        const deadline = performance.now() + 15_000;
+        while (
+          !logs.some((line) => line.includes('store is back')) &&
+          performance.now() < deadline
+        ) {
+          await a(`${BASE}/content/video/1003`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        assert.equal(logs.length, 2, logs.join('\n'));
+        assert.equal((await a(`${BASE}/content/video/1004`)).status, 200);
+        assert.equal((await b(`${BASE}/content/video/1004`)).headers.get('x-cache'), 'HIT');
+      } finally {
+        await late.stop();
+      }
+    },
+  );
+
   it('refuses a redisUrl that is not one, without repeating it', () => {
     assert.throws(
       () => createVideoProxy({upstream: 'https://v.test', apiKey: KEY, redisUrl: 'pw@host'}),
