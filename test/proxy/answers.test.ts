@@ -9,6 +9,8 @@ import type {Answer} from '../../src/proxy/upstream.js';
 import {BASE, KEY, scope, scopedProxy, startStandIn, type StandIns} from './harness.js';
 
 const VIDEO = `${BASE}/content/video/1001`;
+/** Tests that wait on a claim or a held read fail, rather than hang, if that wait never ends. */
+const BOUNDED = {timeout: 20_000};
 const PATH = '/content/video/1001';
 
 /**
@@ -96,7 +98,7 @@ describe('answerSource', () => {
     return {...target, call, logs};
   }
 
-  describe('with a store shared by instances', () => {
+  describe('with a store shared by instances', BOUNDED, () => {
     it('claims the fetch, asks the upstream at once, keeps the answer and releases the claim', async () => {
       const store = new SharedStore();
       const {call, requests} = instances(1, store, {queueWait: 0, timeout: 1000, staleTtl: 5});
