@@ -1,5 +1,5 @@
 // A real redis-server (the Debian package) on a free loopback port, for the shared-store tests.
-import {spawn, type ChildProcess} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {once} from 'node:events';
 import {createServer} from 'node:net';
 
@@ -14,30 +14,34 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * The server under a shell that kills it once the shell's standard input closes: when the test
+ * process ends, however it ends (a mutation run's bail kills it without its `after` hooks), the
+ * pipe closes and the server goes with it. The shell ends when the server does.
+ */
+const WATCHED = `exec 3<&0; ${REDIS_SERVER} "$@" & server=$!; (read _ <&3; kill -9 $server) & wait $server`;
+
 /** Starts redis-server on `port` (in memory only) and resolves once it accepts connections. */
-export async function startRedis(
-  port: number,
-): Promise<{process: ChildProcess; stop: () => Promise<void>}> {
-  const child = spawn(
-    REDIS_SERVER,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {stdio: ['ignore', 'pipe', 'pipe']},
-  );
+export async function startRedis(port: number): Promise<{stop: () => Promise<void>}> {
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+  const child = spawn('sh', ['-c', WATCHED, 'sh', ...args], {stdio: ['pipe', 'pipe', 'pipe']});
+  const exited = once(child, 'exit');
   let output = '';
   while (!output.includes('Ready to accept connections')) {
     const [chunk] = (await Promise.race([
       once(child.stdout!, 'data'),
-      once(child, 'exit').then(() => {
+      exited.then(() => {
+        child.stdin!.end();
         throw new Error(`redis-server stopped: ${output}`);
       }),
     ])) as [Buffer];
     output += chunk.toString();
   }
   child.stdout!.resume();
+  // Killed at once, as a server that dies would be.
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGKILL');
-    await once(child, 'exit');
+    child.stdin!.end();
+    await exited;
   };
-  return {process: child, stop};
+  return {stop};
 }

@@ -395,8 +395,8 @@ describe('createVideoProxy', () => {
       ]);
     });
 
-    it('answers 504 within the timeout when the upstream is too slow', async () => {
-      const {call, fault} = scoped({timeout: 200});
+    it('answers 504 within the timeout when the upstream is too slow, and logs it', async () => {
+      const {call, fault, logs} = scoped({timeout: 200});
       await fault({delayMs: 3000});
       const started = performance.now();
       const response = await call(LIST);
@@ -406,6 +406,7 @@ describe('createVideoProxy', () => {
         message: 'The video service did not answer in time.',
       });
       assert.ok(performance.now() - started < 1000);
+      assert.deepEqual(logs, ['video proxy: GET /content/video failed: no answer within 200 ms']);
     });
   });
 
