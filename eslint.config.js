@@ -13,6 +13,8 @@ export default tseslint.config(
       'demo/media/',
       'demo/frameworks/build/',
       'custom-elements.json',
+      // Scratch space, git-ignored: an interrupted mutation run leaves its sandbox there.
+      'tmp/',
     ],
   },
   js.configs.recommended,
