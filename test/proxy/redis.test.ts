@@ -12,6 +12,18 @@ import {freePort, startRedis} from './redis-server.js';
 
 const LIST = `${BASE}/content/video?categoryName=Investing%20Basics&limit=3`;
 
+/**
+ * Sends `request` every 100 ms, for at most 15 s, until the instance logs that the shared store
+ * is back: it tries Redis again every second, and only a request makes it try.
+ */
+async function untilBack(logs: string[], request: () => Promise<unknown>) {
+  const deadline = performance.now() + 15_000;
+  while (!logs.some((line) => line.includes('store is back')) && performance.now() < deadline) {
+    await request();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 describe('proxy instances sharing Redis', () => {
   let standIns: StandIns;
   let port: number;
@@ -105,12 +117,7 @@ describe('proxy instances sharing Redis', () => {
     assert.ok(!logs[0]!.includes(KEY));
 
     redis = await startRedis(port);
-    // The instance tries Redis again every second; wait for it to say it is back.
-    const deadline = performance.now() + 15_000;
-    while (!logs.some((line) => line.includes('store is back')) && performance.now() < deadline) {
-      await a(LIST);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await untilBack(logs, () => a(LIST));
     assert.equal(logs.length, 2, logs.join('\n'));
     const before = (await requests()).length;
     assert.equal((await a(`${BASE}/content/video/1002`)).status, 200);
@@ -136,14 +143,7 @@ describe('proxy instances sharing Redis', () => {
 
       const late = await startRedis(downPort);
       try {
-        const deadline = performance.now() + 15_000;
-        while (
-          !logs.some((line) => line.includes('store is back')) &&
-          performance.now() < deadline
-        ) {
-          await a(`${BASE}/content/video/1003`);
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
+        await untilBack(logs, () => a(`${BASE}/content/video/1003`));
         assert.equal(logs.length, 2, logs.join('\n'));
         assert.equal((await a(`${BASE}/content/video/1004`)).status, 200);
         assert.equal((await b(`${BASE}/content/video/1004`)).headers.get('x-cache'), 'HIT');
