@@ -182,7 +182,7 @@ export class PlaybackSession {
     const master = await (this._master = takeMasterPlaylist(this._options.details.streamUrl ?? ''));
     if (signal.aborted) return;
     this.marks.manifest ??= performance.now();
-    // A stream whose playlist did not come costs no hls.js.
+    // A stream whose playlist did not come is not handed to hls.js (nor makes it load here).
     if (!isPlaylist(master)) return this._act(networkErrorAction(master.status, this._delay()));
     this.captions.subtitles.add(master);
     try {

@@ -1,33 +1,42 @@
 import type {PlaybackDetails} from '../data/index.js';
 import {chooseEngines, detectSupport, type PreferPlayback} from './engine.js';
 import {loadHls} from './load-hls.js';
-import {fetchMasterPlaylist, isPlaylist, type MasterResult} from './master-playlist.js';
+import {fetchMasterPlaylist, isPlaylist} from './master-playlist.js';
+import type {PrefetchPlan} from './stream-prefetch.js';
 
 const preconnected = new Set<string>();
 
 /**
- * The first step of getting ready for a play that is likely to come (intent on the poster, the
- * player scrolled into view, or the activation itself): opens the connection to the delivery
- * host and, for hls.js, fetches the master playlist and, once it came, hls.js, while the
- * playback code loads. That code does the rest (`prefetchStream`); the play that follows takes
- * all of it, and reports any failure. A stream whose playlist failed costs no hls.js. Returns
- * the master playlist's answer when hls.js will play.
+ * Gets ready for a play that is likely to come (intent on the poster, the player scrolled into
+ * view, or the activation itself), all at once: opens the connection to the delivery host and,
+ * for hls.js, fetches the master playlist while the small chunk that fetches ahead
+ * (stream-prefetch.ts) loads; once the playlist came, hls.js is imported and the start level's
+ * playlist (and with `plan.media` its first segment) fetched, none of it waiting for the playback
+ * code. The play that follows takes all of it, and reports any failure. When the viewer `pressed`
+ * (pointer down, a touch, the activation) a play is all but certain, and hls.js is imported at
+ * once beside the playlist; else only once the playlist came, so a stream whose playlist fails
+ * costs no hls.js on a mere hover.
  */
 export function warmUp(
   details: PlaybackDetails,
   prefer: PreferPlayback,
-): Promise<MasterResult> | undefined {
+  plan: PrefetchPlan,
+  pressed: boolean,
+): void {
   const [engine] = chooseEngines(details, prefer, detectSupport(document.createElement('video')));
   const url = engine === 'mp4' ? details.mp4Url : details.streamUrl;
-  if (!engine || !url) return undefined;
+  if (!engine || !url) return;
   // hls.js fetches in CORS mode, which uses its own connection pool.
   preconnect(new URL(url).origin, engine === 'hls');
-  if (engine !== 'hls') return undefined;
+  if (engine !== 'hls') return;
   const master = fetchMasterPlaylist(url);
+  const prefetching = import('./stream-prefetch.js');
+  if (pressed) loadHls().catch(() => {});
   void master.then((answer) => {
-    if (isPlaylist(answer)) loadHls().catch(() => {});
+    if (!isPlaylist(answer)) return;
+    loadHls().catch(() => {});
+    prefetching.then(({prefetchStream}) => prefetchStream(url, master, plan)).catch(() => {});
   });
-  return master;
 }
 
 function preconnect(origin: string, cors: boolean): void {

@@ -8,8 +8,13 @@ let loaded: PlaybackView | undefined;
  * cached, so a later call tries again.
  */
 export function loadPlaybackView(): Promise<PlaybackView> {
-  loading ??= import('./playback-view.js').then(
-    (view) => (loaded = view),
+  // The playback chunk imports the fetch-ahead chunk (stream-prefetch.ts, also loaded alone by
+  // a warm-up): asked for together, the browser need not find it in the first to fetch it.
+  loading ??= Promise.all([
+    import('./playback-view.js'),
+    import('../playback/stream-prefetch.js'),
+  ]).then(
+    ([view]) => (loaded = view),
     (error: unknown) => {
       loading = undefined;
       throw error;

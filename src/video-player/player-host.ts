@@ -5,11 +5,18 @@ import {loadPlaybackView, playbackView} from './load-playback-view.js';
 import {loadRecord} from './load-record.js';
 import {budgetedPreload} from './page-budget.js';
 
-/** What a player's controller reads from its element, and how the element tells the page. */
-export function playerHost(player: VideoPlayer): ControllerHost {
+/**
+ * What a player's controller reads from its element, and how the element tells the page. Every
+ * start first calls `warmUp`, so the stream's files and hls.js load beside the playback code
+ * whatever started it (the poster, a carousel's choice, `play()`, autoplay, preload).
+ */
+export function playerHost(player: VideoPlayer, warmUp: () => void): ControllerHost {
   return {
     loadRecord: (signal, fresh) => loadRecord(player, signal, fresh),
-    loadMedia: () => playbackView() ?? loadPlaybackView(),
+    loadMedia: () => {
+      warmUp();
+      return playbackView() ?? loadPlaybackView();
+    },
     startOptions: () => ({
       preload: budgetedPreload(player, player.preload),
       prefer: player.preferPlayback === 'native' ? 'native' : 'mse',

@@ -20,8 +20,8 @@ export interface PlayerTemplateOptions {
   queue?: PlayerQueue;
   player: QueueHost;
   onKeydown(event: KeyboardEvent): void;
-  /** Pointer over or down, a touch or focus in the player: a play is likely. */
-  onIntent(): void;
+  /** Pointer over or down, a touch or focus in the player (the event): a play is likely. */
+  onIntent(event: Event): void;
   /** The poster was activated: play, from `at` seconds when given. */
   onPlay(at?: number): void;
   /** Where the viewer left this video, if the player remembers it (read only for the poster). */

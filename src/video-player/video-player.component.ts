@@ -111,7 +111,7 @@ export class VideoPlayer extends PlayerOptions {
   /** Service key sent as `x-api-key` (direct mode; the key is public). */
   @property({attribute: 'api-key'}) apiKey?: string;
 
-  protected readonly _core = new PlaybackController(playerHost(this));
+  protected readonly _core = new PlaybackController(playerHost(this, () => this._warmUp.intent()));
   private readonly _autoplay = new AutoplayController(this, () => {
     this.muted = true;
     this._core.setMuted(true);
@@ -191,7 +191,6 @@ export class VideoPlayer extends PlayerOptions {
   }
 
   private readonly _playFromFacade = (at?: number) => {
-    this._warmUp.intent(); // The stream's files and hls.js load while the playback code does.
     if (at) this._core.seek(at);
     void this._core.play().catch(() => {});
   };

@@ -33,8 +33,13 @@ export class WarmUpController implements ReactiveController {
     _host.addController(this);
   }
 
-  /** The viewer showed intent (also the activation itself, while the playback code loads). */
-  readonly intent = (): void => this._warm(true);
+  /**
+   * The viewer showed intent: a pointer over or focus in the player, or a press (pointer down, a
+   * touch), which plays all but certainly; no event is the activation itself, while the playback
+   * code loads.
+   */
+  readonly intent = (event?: Event): void =>
+    this._warm(true, !event || event.type === 'pointerdown' || event.type === 'touchstart');
 
   /** With `preload="visible"`, watches each new record's player into view, once. */
   follow(): void {
@@ -46,7 +51,7 @@ export class WarmUpController implements ReactiveController {
     this._observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       this._stopWatching();
-      this._warm(false);
+      this._warm(false, false);
     });
     this._observer.observe(this._host);
   }
@@ -61,20 +66,24 @@ export class WarmUpController implements ReactiveController {
     this._observer = undefined;
   }
 
-  private _warm(media: boolean): void {
-    const {record} = this._core.snapshot;
+  private _warm(media: boolean, pressed: boolean): void {
+    // Read as the controller decides: a start warms up before its snapshot is published.
+    const {record} = this._core.store.latest;
     if (!record || this._core.media) return;
     const host = this._host;
     if (!takeSlot('warm', host, media)) return;
-    const {streamUrl} = record.playbackDetails;
-    const master = warmUp(record.playbackDetails, host.preferPlayback);
     // The poster's default is to resume where the viewer left: that segment is the likely one.
     const startTime = keptPosition(host) ?? host.startTime;
-    const plan = {playerHeight: host.clientHeight, startTime, media};
-    loadPlaybackView()
-      .then((view) => {
-        if (master && streamUrl) void view.prefetchStream(streamUrl, master, plan);
-      })
-      .catch(() => {}); // The play that follows reports a failure.
+    warmUp(
+      record.playbackDetails,
+      host.preferPlayback,
+      {
+        playerHeight: host.clientHeight,
+        startTime,
+        media,
+      },
+      pressed,
+    );
+    loadPlaybackView().catch(() => {}); // The play that follows reports a failure.
   }
 }
