@@ -56,7 +56,7 @@ export function attach(options: AttachOptions): MediaBinding {
       if (buffered.start(i) <= time && time <= buffered.end(i)) bufferedEnd = buffered.end(i);
     }
     return {
-      status: statusOf(media, session.error !== undefined, played),
+      status: statusOf(media, session.error !== undefined, played, session.frozen),
       error: session.error,
       engine: session.engine,
       paused: media.paused,
@@ -66,7 +66,9 @@ export function attach(options: AttachOptions): MediaBinding {
         : (record.playbackDetails.duration ?? NaN),
       bufferedEnd,
       waiting:
-        !media.paused && !media.ended && media.readyState < HTMLMediaElement.HAVE_FUTURE_DATA,
+        !media.paused &&
+        !media.ended &&
+        (media.readyState < HTMLMediaElement.HAVE_FUTURE_DATA || session.frozen),
       muted: media.muted,
       volume: media.volume,
       rate: media.playbackRate,
@@ -173,12 +175,17 @@ export function attach(options: AttachOptions): MediaBinding {
 }
 
 /** The player's status as the media and the session say it is. */
-function statusOf(media: HTMLVideoElement, failed: boolean, played: boolean): PlayerStatus {
+function statusOf(
+  media: HTMLVideoElement,
+  failed: boolean,
+  played: boolean,
+  frozen: boolean,
+): PlayerStatus {
   if (failed) return 'error';
   if (media.ended) return 'ended';
   if (media.paused) return media.readyState ? 'paused' : 'starting';
   if (!played) return 'starting';
-  return media.readyState < HTMLMediaElement.HAVE_FUTURE_DATA ? 'waiting' : 'playing';
+  return media.readyState < HTMLMediaElement.HAVE_FUTURE_DATA || frozen ? 'waiting' : 'playing';
 }
 
 type IosVideo = HTMLVideoElement & {webkitEnterFullscreen?: () => void};

@@ -1,5 +1,6 @@
 import {environment} from '../internal/environment.js';
 import {chooseEngines, detectSupport, type Engine} from './engine.js';
+import {watchFreezes, type FreezeWatch} from './freeze-watch.js';
 import {restoreBuffer} from './hls-config.js';
 import {attachFile} from './file-engine.js';
 import {attachHls} from './hls-engine.js';
@@ -41,8 +42,9 @@ export class PlaybackSession {
   private _master?: Promise<MasterResult>;
   private _retries = 0;
   private _retryTimer?: ReturnType<typeof setTimeout>;
-  /** Runs while playback is wanted and no data comes. */
+  /** Runs while playback is wanted and no data comes, or the picture froze. */
   private readonly _stall: StallWatchdog;
+  private readonly _freezes: FreezeWatch;
   private _recovered = false;
   private _firstFailure?: PlaybackError;
   private _position: number;
@@ -66,6 +68,17 @@ export class PlaybackSession {
     );
     const signal = this._lifetime.signal;
     watchSeeks(_video, signal);
+    // A frozen picture is a stall nobody announced: the same time limit, then the next engine.
+    this._freezes = watchFreezes(_video, signal, {
+      onFreeze: () => {
+        this._watch();
+        _options.onChange();
+      },
+      onThaw: () => {
+        this._stall.stop();
+        _options.onChange();
+      },
+    });
     this.captions = new SessionCaptions(
       _video,
       signal,
@@ -110,6 +123,11 @@ export class PlaybackSession {
     this._firstFailure = undefined;
     this.error = undefined;
     return this._run();
+  }
+
+  /** The media says it plays, but its time has stood still for seconds (see freeze-watch.ts). */
+  get frozen(): boolean {
+    return this._freezes.frozen;
   }
 
   setLevel(level: number): void {

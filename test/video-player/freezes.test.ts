@@ -1,0 +1,83 @@
+import {expect, fixture, html, oneEvent} from '@open-wc/testing';
+import {waitUntil} from '../wait-until.js';
+import '../../src/video-player/video-player.js';
+import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
+import {clipVideo} from './clips.js';
+import {advances, media, part} from './player-dom.js';
+import {quickStalls} from './quick-stalls.js';
+
+/**
+ * Makes the `<video>`'s time stand still where it is, as a hung decoder leaves it while the
+ * element says it plays: no server can make a browser do that, so its clock is stubbed (the
+ * video itself plays on underneath). Returns what lets the time move again.
+ */
+function freeze(video: HTMLVideoElement): () => void {
+  const at = video.currentTime;
+  Object.defineProperty(video, 'currentTime', {
+    configurable: true,
+    get: () => at,
+    set: (time: number) => {
+      const own = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'currentTime')!;
+      own.set!.call(video, time);
+    },
+  });
+  return () => delete (video as {currentTime?: number}).currentTime;
+}
+
+/** A player of the MP4 file alone (no hls.js, whose own stall handling would step in), looping. */
+async function playing(): Promise<VideoPlayer> {
+  const el = await fixture<VideoPlayer>(html`<video-player muted loop></video-player>`);
+  el.video = await clipVideo('compound-growth', {streamUrl: undefined});
+  await el.play();
+  await advances(el);
+  expect(el.engine).to.equal('mp4');
+  return el;
+}
+
+const status = (el: VideoPlayer) => el.playback.snapshot.status;
+
+describe('<video-player> whose picture freezes without a waiting', function (this: {
+  timeout(ms: number): void;
+}) {
+  // The freeze is seen after three seconds without progress, on purpose.
+  this.timeout(20_000);
+
+  it('says it waits while the time stands still, and plays on once it moves', async () => {
+    const el = await playing();
+    const thaw = freeze(media(el)!);
+    // Waiting with the data there: the freeze, not a stall the element announced.
+    const video = media(el)!;
+    await waitUntil(
+      () => status(el) === 'waiting' && video.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA,
+      'the freeze went unseen',
+      {timeout: 8000},
+    );
+    expect(el.playback.snapshot.waiting).to.equal(true);
+    thaw();
+    await waitUntil(() => status(el) === 'playing', 'no longer playing', {timeout: 5000});
+    expect(el.playback.snapshot.waiting).to.equal(false);
+    expect(part(el, 'error')).to.be.null;
+  });
+
+  it('turns a freeze that lasts into the error with Retry, and Retry plays again', async () => {
+    const el = await playing();
+    const restore = quickStalls(); // It plays: only the freeze can make the watchdog fire now.
+    let thaw: (() => void) | undefined;
+    try {
+      const failed = oneEvent(el, 'playback-error');
+      thaw = freeze(media(el)!);
+      await failed;
+    } finally {
+      restore();
+      thaw?.();
+    }
+    await waitUntil(() => part(el, 'retry-button'), 'no Retry');
+    const from = el.currentTime;
+    part(el, 'retry-button')!.click();
+    await waitUntil(
+      () => status(el) === 'playing' && el.currentTime !== from,
+      'Retry did not play again',
+    );
+    expect(part(el, 'error')).to.be.null;
+  });
+});
