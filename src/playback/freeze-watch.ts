@@ -32,11 +32,14 @@ export function watchFreezes(
   handlers: FreezeHandlers,
   interval = FREEZE_CHECK,
 ): FreezeWatch {
+  let watching = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let last = NaN;
   let still = 0;
   let frozen = false;
   const check = () => {
+    // A read already due when the watch stopped (a clock swapped in between) reads nothing.
+    if (!watching) return;
     timer = environment.setTimeout(check, interval);
     const time = video.currentTime;
     if (video.seeking || !(video.playbackRate > 0) || document.hidden) {
@@ -54,13 +57,19 @@ export function watchFreezes(
     last = time;
   };
   const stop = () => {
+    watching = false;
     environment.clearTimeout(timer);
     timer = undefined;
     last = NaN;
     still = 0;
     frozen = false;
   };
-  video.addEventListener('playing', () => timer ?? check(), {signal});
+  const start = () => {
+    if (watching) return;
+    watching = true;
+    check();
+  };
+  video.addEventListener('playing', start, {signal});
   for (const type of ['pause', 'ended', 'waiting', 'emptied']) {
     video.addEventListener(type, stop, {signal});
   }

@@ -1,7 +1,17 @@
 import {html, nothing} from 'lit';
 import {AuthoringError} from '../internal/authoring-error.js';
 import {errorMessage, type CoreStrings} from './carousel-strings.js';
-import {skeletonCard} from './video-card.js';
+
+/** A placeholder of a card's usual size, shown while loading so nothing moves later. */
+const skeletonCard = html`<li class="skeleton" part="skeleton" aria-hidden="true">
+  <span class="card">
+    <span class="media"></span>
+    <span class="card-button"
+      ><span class="title"><span class="bone"></span><span class="bone"></span></span
+    ></span>
+    <span class="meta"><span class="bone short"></span></span>
+  </span>
+</li>`;
 
 /** Enough skeletons to fill a wide row; more would only cost DOM. */
 const MAX_SKELETONS = 8;

@@ -183,14 +183,3 @@ export function renderCards(videos: readonly Video[], options: CardsOptions) {
     );
   });
 }
-
-/** A placeholder of a card's usual size, shown while loading so nothing moves later. */
-export const skeletonCard = html`<li class="skeleton" part="skeleton" aria-hidden="true">
-  <span class="card">
-    <span class="media"></span>
-    <span class="card-button"
-      ><span class="title"><span class="bone"></span><span class="bone"></span></span
-    ></span>
-    <span class="meta"><span class="bone short"></span></span>
-  </span>
-</li>`;

@@ -2,27 +2,19 @@ import {TaskStatus} from '@lit/task';
 import {html, LitElement, nothing, type PropertyValues} from 'lit';
 import {property, state} from 'lit/decorators.js';
 import type {Video} from '../data/index.js';
-import {dispatch} from '../internal/events.js';
 import {fill} from '../internal/fill.js';
+import {lazyModule, type LazyModule} from '../internal/lazy-module.js';
 import {visuallyHidden} from '../internal/visually-hidden.styles.js';
-import {BrowseHook} from './browse-hook.js';
-import {CardFocus, cardOf} from './card-focus.js';
+import type {CarouselView} from './carousel-view.js';
 import {limitConverter, parseLimit, validLimit} from './carousel-limit.js';
-import {renderEmpty, renderError, renderLoading, renderNav} from './carousel-states.js';
+import {renderError, renderLoading, renderNav} from './carousel-states.js';
 import {
   errorMessage,
-  settledText,
   withDefaults,
   type CarouselStrings,
   type CoreStrings,
 } from './carousel-strings.js';
-import {GifPreviewController} from './gif-preview-controller.js';
-import {localeOf} from './locale-of.js';
-import {linkedPlayer, playInLinked} from './playable.js';
-import {PlayerDialogController} from './player-dialog-controller.js';
-import {RowScrollController} from './row-scroll-controller.js';
 import {firstToSay} from './shared-announcement.js';
-import {renderCards} from './video-card.js';
 import {VideoListController} from './video-list-controller.js';
 import {styles} from './video-carousel.styles.js';
 
@@ -135,31 +127,30 @@ export class VideoCarousel extends LitElement {
   /** What the live region says; set when a load settles, spoken once. */
   @state() private _announcement = '';
 
+  /** The cards and all they do: a chunk imported beside the first request for the list. */
+  private readonly _view: LazyModule<CarouselView> = lazyModule(this, () =>
+    import('./carousel-view.js').then(
+      ({CarouselView}) =>
+        new CarouselView(
+          this,
+          () => this._task.value,
+          (message) => this._announce(message, false),
+        ),
+    ),
+  );
+
   private readonly _list = new VideoListController(this, {
     onStart: () => {
-      this._focus.setActive(0);
+      this._view()?.restart();
       this._announce(this._strings.loading);
     },
+    // The list settles once the view is here too: its cards are what it shows.
+    ready: () => this._view.load(),
     onComplete: (videos) => void this._announceSettled(videos),
     onError: (error) => this._announce(errorMessage(error, this._strings)),
-    queue: (): readonly Video[] | undefined => this._browse.shown,
+    queue: (): readonly Video[] | undefined => this._view()?.shown,
   });
   private readonly _task = this._list.task;
-
-  private readonly _scroll = new RowScrollController(this, () =>
-    this.renderRoot.querySelector<HTMLElement>('.row'),
-  );
-  private readonly _focus = new CardFocus(this, this._scroll);
-  private readonly _browse = new BrowseHook(
-    this,
-    () => this._task.value,
-    this._focus,
-    (message) => this._announce(message, false),
-  );
-  private readonly _preview = new GifPreviewController(this);
-  private readonly _dialog = new PlayerDialogController(this, (video) =>
-    this._focus.focus(video.id),
-  );
   private _focusAfterLoad = false;
 
   /** Asks the service again, bypassing the page-wide cache. */
@@ -177,8 +168,8 @@ export class VideoCarousel extends LitElement {
   }
 
   private async _announceSettled(videos: readonly Video[]): Promise<void> {
-    const filtered = await this._browse.settledText(videos);
-    this._announce(filtered ?? settledText(videos.length, this.category, this._strings), false);
+    const view = await this._view.load();
+    this._announce(await view.settledText(videos, this._strings), false);
   }
 
   private get _strings(): CoreStrings {
@@ -187,16 +178,17 @@ export class VideoCarousel extends LitElement {
 
   override render() {
     const strings = this._strings;
+    const view = this._view();
     const loading =
       this._task.status === TaskStatus.PENDING || this._task.status === TaskStatus.INITIAL;
     const category = this.category || undefined;
     const label =
       this.label || (category ? fill(strings.regionLabel, {category}) : strings.regionLabelAll);
     const complete = this._task.status === TaskStatus.COMPLETE;
-    const cards = complete && !!this._browse.shown?.length;
+    const cards = complete && !!view?.shown?.length;
     // The row gets tabindex=-1 because Firefox makes every scroller a tab stop; the
     // cards are the row's one tab stop.
-    return html`${complete ? this._browse.controller?.renderBar() : nothing}
+    return html`${complete ? view?.renderBar() : nothing}
       <section
         part="region"
         class="region"
@@ -204,19 +196,20 @@ export class VideoCarousel extends LitElement {
         aria-roledescription="carousel"
         aria-busy=${loading ? 'true' : 'false'}
       >
-        ${renderNav(-1, strings.previous, this._scroll.atStart, cards, () => this._page(-1))}
+        ${renderNav(-1, strings.previous, view?.atStart ?? true, cards, () => view?.page(-1))}
         <div id="row" part="row" class="row" tabindex="-1">
           ${this._task.render({
             initial: () => this._renderLoading(),
             pending: () => this._renderLoading(),
-            complete: (videos) => this._renderList(videos, strings),
+            complete: (videos) =>
+              view ? view.renderList(videos, strings, this._renderLoading()) : nothing,
             error: (error) => renderError(error, strings, this._onRetry),
           })}
         </div>
-        ${renderNav(1, strings.next, this._scroll.atEnd, cards, () => this._page(1))}
+        ${renderNav(1, strings.next, view?.atEnd ?? true, cards, () => view?.page(1))}
       </section>
       <p class="visually-hidden" role="status">${this._announcement}</p>
-      ${this._dialog.render(strings)}`;
+      ${view?.renderDialog(strings)}`;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -229,69 +222,12 @@ export class VideoCarousel extends LitElement {
     }
   }
 
-  private _page(direction: 1 | -1): void {
-    const first = this._scroll.page(direction);
-    if (first !== undefined) this._focus.setActive(first);
-  }
-
   private _renderLoading() {
     return renderLoading(validLimit(this._limit) ? this._limit : DEFAULT_LIMIT);
-  }
-
-  private _renderList(videos: Video[], strings: CoreStrings) {
-    if (!videos.length) return renderEmpty(settledText(0, this.category, strings));
-    const shown = this._browse.shown;
-    if (!shown) return this._renderLoading();
-    return shown.length
-      ? this._renderCards(shown, strings)
-      : this._browse.controller?.renderNoMatch();
-  }
-
-  private _renderCards(videos: readonly Video[], strings: CoreStrings) {
-    return html`<ul
-      class="list"
-      @click=${this._onClick}
-      @keydown=${this._focus.onKeydown}
-      @focusin=${this._onFocusIn}
-      @focusout=${this._onFocusOut}
-      @pointerover=${this._preview.onPointerOver}
-      @pointerleave=${this._preview.onPointerLeave}
-    >
-      ${renderCards(videos.slice(0, this._browse.count), {
-        strings,
-        overrides: this.strings,
-        locale: localeOf(this),
-        setSize: videos.length,
-        active: Math.min(this._focus.active, videos.length - 1),
-        previewing: this._preview.active,
-      })}
-      ${this._browse.controller?.renderMore()}
-    </ul>`;
-  }
-
-  private _select(video: Video): void {
-    if (!dispatch(this, 'video-select', {video}, {cancelable: true})) return;
-    const player = linkedPlayer(this, this.player);
-    if (player) return playInLinked(player, video);
-    void this._dialog.open(video);
   }
 
   private readonly _onRetry = () => {
     this._focusAfterLoad = true;
     void this.reload();
   };
-
-  private readonly _onClick = (event: MouseEvent) => {
-    const id = Number(cardOf(event)?.dataset['id']);
-    const video = this._task.value?.find((candidate) => candidate.id === id);
-    if (video) this._select(video);
-  };
-
-  private readonly _onFocusIn = (event: FocusEvent) => {
-    this._focus.onFocusIn(event);
-    const card = cardOf(event);
-    if (card) this._preview.start(Number(card.dataset['id']));
-  };
-
-  private readonly _onFocusOut = () => this._preview.stop();
 }

@@ -26,6 +26,8 @@ export interface ListHost extends ReactiveElement {
 /** What the host does as a load starts and settles (an aborted load does not settle). */
 export interface ListHooks {
   onStart(): void;
+  /** What must be in before the list counts as loaded (the code that shows it), asked with it. */
+  ready(): Promise<unknown>;
   onComplete(videos: Video[]): void;
   onError(error: unknown): void;
   /** The loaded videos the row shows (a filter may keep fewer): the linked player's queue. */
@@ -135,7 +137,10 @@ export class VideoListController implements ReactiveController {
     }
     this._hooks.onStart();
     const source = {endpoint, apiKey};
-    const videos = await videoClient.listVideos(source, {category, limit}, {signal, fresh});
+    const [videos] = await Promise.all([
+      videoClient.listVideos(source, {category, limit}, {signal, fresh}),
+      this._hooks.ready(),
+    ]);
     // The service may send more than asked for; never more than `limit` cards.
     return videos.length > limit ? videos.slice(0, limit) : videos;
   }

@@ -13,6 +13,13 @@ const holding = (files: string[], marker: string) =>
   files.filter((file) => readFileSync(file, 'utf8').includes(marker));
 
 describe('features loaded only when used', () => {
+  it('keeps the carousel’s cards out of the entry, in a chunk asked for with the list', () => {
+    // What selects a card (and opens the dialog that plays it): a page of players pays none of it.
+    assert.deepEqual(holding(graph.static, 'video-select'), []);
+    assert.deepEqual(holding(graph.static, 'showModal'), []);
+    assert.equal(holding(graph.all, 'video-select').length, 1);
+  });
+
   it('keeps the JSON-LD writer (structured-data) out of the entry, in a lazy chunk', () => {
     assert.deepEqual(holding(graph.static, 'https://schema.org'), []);
     assert.equal(holding(graph.all, 'https://schema.org').length, 1);

@@ -114,6 +114,14 @@ describe('watchFreezes', () => {
     expect(calls, 'counting again').to.deep.equal(['freeze at 0']);
   });
 
+  it('reads nothing in a read already due when it stopped (a clock swapped in between)', () => {
+    media.fire('playing');
+    const [due] = [...timers.values()];
+    media.fire('pause');
+    due!.run();
+    expect(timers.size).to.equal(0);
+  });
+
   it('ends with its signal', () => {
     media.fire('playing');
     lifetime.abort();

@@ -1,0 +1,136 @@
+import {html, nothing} from 'lit';
+import type {Video} from '../data/index.js';
+import {dispatch} from '../internal/events.js';
+import {BrowseHook} from './browse-hook.js';
+import {CardFocus, cardOf} from './card-focus.js';
+import {renderEmpty} from './carousel-states.js';
+import {settledText, type CoreStrings} from './carousel-strings.js';
+import {GifPreviewController} from './gif-preview-controller.js';
+import {localeOf} from './locale-of.js';
+import {linkedPlayer, playInLinked} from './playable.js';
+import {PlayerDialogController} from './player-dialog-controller.js';
+import {RowScrollController} from './row-scroll-controller.js';
+import {renderCards} from './video-card.js';
+import type {VideoCarousel} from './video-carousel.component.js';
+
+/**
+ * What a carousel shows and does once its videos are in: the cards with their roving focus, GIF
+ * previews and paging, browsing, and the dialog that plays a card where no player is linked. A
+ * chunk of its own, imported by a carousel beside its first request for the list, so a page
+ * of players alone pays none of it.
+ */
+export class CarouselView {
+  private readonly _scroll: RowScrollController;
+  private readonly _focus: CardFocus;
+  private readonly _browse: BrowseHook;
+  private readonly _preview: GifPreviewController;
+  private readonly _dialog: PlayerDialogController;
+
+  constructor(
+    private readonly _host: VideoCarousel,
+    private readonly _videos: () => readonly Video[] | undefined,
+    /** Speaks a message in the host's live region. */
+    announce: (message: string) => void,
+  ) {
+    this._scroll = new RowScrollController(_host, () =>
+      _host.renderRoot.querySelector<HTMLElement>('.row'),
+    );
+    this._focus = new CardFocus(_host, this._scroll);
+    this._browse = new BrowseHook(_host, _videos, this._focus, announce);
+    this._preview = new GifPreviewController(_host);
+    this._dialog = new PlayerDialogController(_host, (video) => this._focus.focus(video.id));
+  }
+
+  /** The loaded videos the row shows (a filter may keep fewer): the linked player's queue. */
+  get shown(): readonly Video[] | undefined {
+    return this._browse.shown;
+  }
+
+  get atStart(): boolean {
+    return this._scroll.atStart;
+  }
+
+  get atEnd(): boolean {
+    return this._scroll.atEnd;
+  }
+
+  /** A new list loads: its first card becomes the tab stop. */
+  restart(): void {
+    this._focus.setActive(0);
+  }
+
+  /** What the live region says once `videos` settle: the filter's words, else the count's. */
+  async settledText(videos: readonly Video[], strings: CoreStrings): Promise<string> {
+    const filtered = await this._browse.settledText(videos);
+    return filtered ?? settledText(videos.length, this._host.category, strings);
+  }
+
+  /** Scrolls the row by a page of cards; the first card shown becomes the tab stop. */
+  page(direction: 1 | -1): void {
+    const first = this._scroll.page(direction);
+    if (first !== undefined) this._focus.setActive(first);
+  }
+
+  /** The chip bar above the row, with `filters`. */
+  renderBar() {
+    return this._browse.controller?.renderBar() ?? nothing;
+  }
+
+  /** The row's content for the loaded `videos`; `loading` while browsing's code comes. */
+  renderList(videos: readonly Video[], strings: CoreStrings, loading: unknown) {
+    if (!videos.length) return renderEmpty(settledText(0, this._host.category, strings));
+    const shown = this._browse.shown;
+    if (!shown) return loading;
+    return shown.length
+      ? this._renderCards(shown, strings)
+      : this._browse.controller?.renderNoMatch();
+  }
+
+  renderDialog(strings: CoreStrings) {
+    return this._dialog.render(strings);
+  }
+
+  private _renderCards(videos: readonly Video[], strings: CoreStrings) {
+    return html`<ul
+      class="list"
+      @click=${this._onClick}
+      @keydown=${this._focus.onKeydown}
+      @focusin=${this._onFocusIn}
+      @focusout=${this._onFocusOut}
+      @pointerover=${this._preview.onPointerOver}
+      @pointerleave=${this._preview.onPointerLeave}
+    >
+      ${renderCards(videos.slice(0, this._browse.count), {
+        strings,
+        overrides: this._host.strings,
+        locale: localeOf(this._host),
+        setSize: videos.length,
+        active: Math.min(this._focus.active, videos.length - 1),
+        previewing: this._preview.active,
+      })}
+      ${this._browse.controller?.renderMore()}
+    </ul>`;
+  }
+
+  private _select(video: Video): void {
+    const host = this._host;
+    if (!dispatch(host, 'video-select', {video}, {cancelable: true})) return;
+    const player = linkedPlayer(host, host.player);
+    if (player) return playInLinked(player, video);
+    void this._dialog.open(video);
+  }
+
+  private readonly _onClick = (event: MouseEvent) => {
+    const id = Number(cardOf(event)?.dataset['id']);
+    const video = this._videos()?.find((candidate) => candidate.id === id);
+    if (video) this._select(video);
+  };
+
+  private readonly _onFocusIn = (event: FocusEvent) => {
+    this._focus.onFocusIn(event);
+    const card = cardOf(event);
+    if (card) this._preview.start(Number(card.dataset['id']));
+  };
+
+  private readonly _onFocusOut = () => this._preview.stop();
+}
