@@ -51,3 +51,15 @@ export function keptPosition({videoId, remember, startTime}: Resumable): number 
     return undefined; // None kept, or nothing readable: the poster plays from the start.
   }
 }
+
+/** Forgets where the viewer left `videoId`: they chose to start over. Storage refusing changes nothing. */
+export function forgetPosition(videoId: string | undefined): void {
+  try {
+    const memory = readMemory()!;
+    const positions = memory.positions!.filter((entry) => entry[0] !== videoId);
+    if (positions.length === memory.positions!.length) return;
+    localStorage.setItem(MEMORY_KEY, JSON.stringify({...memory, positions}));
+  } catch {
+    // None kept, or no storage: there is nothing to forget.
+  }
+}

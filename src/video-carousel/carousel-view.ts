@@ -7,7 +7,7 @@ import {renderEmpty} from './carousel-states.js';
 import {settledText, type CoreStrings} from './carousel-strings.js';
 import {GifPreviewController} from './gif-preview-controller.js';
 import {localeOf} from './locale-of.js';
-import {linkedPlayer, playInLinked} from './playable.js';
+import {linkedPlayer, playInLinked, shareQueue} from './playable.js';
 import {PlayerDialogController} from './player-dialog-controller.js';
 import {RowScrollController} from './row-scroll-controller.js';
 import {renderCards} from './video-card.js';
@@ -116,8 +116,10 @@ export class CarouselView {
     const host = this._host;
     if (!dispatch(host, 'video-select', {video}, {cancelable: true})) return;
     const player = linkedPlayer(host, host.player);
-    if (player) return playInLinked(player, video);
-    void this._dialog.open(video);
+    if (!player) return void this._dialog.open(video);
+    // A player added since the carousel last rendered has no queue yet.
+    shareQueue(host, host.player, this.shown);
+    playInLinked(player, video);
   }
 
   private readonly _onClick = (event: MouseEvent) => {

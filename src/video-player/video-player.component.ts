@@ -5,7 +5,7 @@ import {isRetryable} from '../internal/error-words.js';
 import {prefersReducedMotion} from '../internal/preferences.js';
 import {ReconnectController} from '../internal/reconnect-controller.js';
 import {StoreController} from '../internal/store-controller.js';
-import {keptPosition} from '../internal/viewer-memory.js';
+import {forgetPosition, keptPosition} from '../internal/viewer-memory.js';
 import {followStructuredData} from '../internal/structured-data.js';
 import {PlaybackController} from '../playback/playback-controller.js';
 import {visuallyHidden} from '../internal/visually-hidden.styles.js';
@@ -192,6 +192,8 @@ export class VideoPlayer extends PlayerOptions {
 
   private readonly _playFromFacade = (at?: number) => {
     if (at) this._core.seek(at);
+    // Start over: the kept place is not offered again, however soon the viewer leaves.
+    else if (keptPosition(this) !== undefined) forgetPosition(this.videoId);
     void this._core.play().catch(() => {});
   };
 

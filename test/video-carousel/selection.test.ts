@@ -63,6 +63,21 @@ describe('<video-carousel> selection', () => {
       expect(await scope.requests()).to.have.length(1);
     });
 
+    it('hands its queue to a player added after it loaded, with the record', async () => {
+      const el = await mount(scope, {limit: '3', player: 'late'});
+      const videos = await loadedVideos(el);
+      const player = document.createElement('video-player');
+      player.id = 'late';
+      el.after(player);
+      try {
+        cards(el)[2]!.click();
+        await waitUntil(() => player.video?.id === videos[2]!.id, 'the record never came');
+        expect(player.queue?.map((video) => video.id)).to.deep.equal(videos.map(({id}) => id));
+      } finally {
+        player.remove();
+      }
+    });
+
     it('falls back to the dialog, with a warning, when no such player exists', async () => {
       const warn = console.warn;
       const warnings: string[] = [];

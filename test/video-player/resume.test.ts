@@ -57,6 +57,17 @@ describe('<video-player> remembers', () => {
     await waitUntil(() => stored() !== null && keptOf('900') === undefined, 'forgotten at the end');
   });
 
+  it('forgets the place on Start over: leaving at once, the next player offers none', async () => {
+    seed({positions: [['900', 3]]});
+    const first = await mount();
+    part(first.player, 'start-over-button')!.click();
+    expect(keptOf('900'), 'forgotten as the viewer starts over').to.be.undefined;
+    await advances(first.player, 0.2);
+    first.page.remove();
+    const {player} = await mount();
+    expect(part(player, 'resume-button')).to.be.null;
+  });
+
   it('warms up the segment it will resume at on intent', async () => {
     seed({positions: [['900', 4.5]]});
     const {player} = await mount('crypto-cycles');
