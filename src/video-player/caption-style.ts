@@ -37,20 +37,20 @@ export function cueRule({size, colors}: CaptionStyle): string {
   return declarations.length ? `video::cue { ${declarations.join('; ')} }` : '';
 }
 
+const sheets = new WeakMap<ShadowRoot, {sheet: CSSStyleSheet; rule: string}>();
+
 /**
- * Styles the captions of the `<video>` in a shadow root, for our WebVTT tracks and the
- * browser's alike, through a style sheet of its own (no `style` attribute: a strict CSP allows it).
+ * Styles the captions of the `<video>` in a player's shadow root, for our WebVTT tracks and the
+ * browser's alike, whichever controls it shows, through a style sheet of its own (no `style`
+ * attribute: a strict CSP allows it).
  */
-export class CaptionStyleSheet {
-  private readonly _sheet = new CSSStyleSheet();
-  private _rule = '';
-
-  constructor(root: ShadowRoot) {
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, this._sheet];
+export function applyCaptionStyle(root: ShadowRoot, style: CaptionStyle): void {
+  let applied = sheets.get(root);
+  if (!applied) {
+    applied = {sheet: new CSSStyleSheet(), rule: ''};
+    sheets.set(root, applied);
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, applied.sheet];
   }
-
-  apply(style: CaptionStyle): void {
-    const rule = cueRule(style);
-    if (rule !== this._rule) this._sheet.replaceSync((this._rule = rule));
-  }
+  const rule = cueRule(style);
+  if (rule !== applied.rule) applied.sheet.replaceSync((applied.rule = rule));
 }

@@ -2,7 +2,6 @@ import {html, nothing, type ReactiveController, type ReactiveControllerHost} fro
 import {environment} from '../internal/environment.js';
 import {formatDuration} from '../internal/format.js';
 import type {PlayerCommands, PlayerSnapshot} from '../playback/player-snapshot.js';
-import {CaptionStyleSheet} from './caption-style.js';
 import {controlBarStyles} from './control-bar.styles.js';
 import {icon, type IconName} from './control-icons.js';
 import {menuValue, renderMenu, renderMenuButton, type MenuName} from './control-menu.js';
@@ -31,7 +30,6 @@ export class ControlBar implements ReactiveController {
   private readonly _seek: SeekSlider;
   /** Custom properties per part, as shares of 1; see `hostUpdated`. */
   private _shares: Shares = {};
-  private readonly _captionStyle?: CaptionStyleSheet;
 
   constructor(private readonly _host: ReactiveControllerHost & HTMLElement) {
     _host.addController(this);
@@ -40,7 +38,6 @@ export class ControlBar implements ReactiveController {
     const root = _host.shadowRoot;
     const sheet = controlBarStyles.styleSheet;
     if (root && sheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    this._captionStyle = root ? new CaptionStyleSheet(root) : undefined;
   }
 
   hostConnected(): void {
@@ -83,7 +80,6 @@ export class ControlBar implements ReactiveController {
     this._state = state;
     this._commands = commands;
     media.controls = false;
-    this._captionStyle?.apply(state.captionStyle);
     const {paused, currentTime, duration, muted, volume} = state;
     const shownVolume = muted ? 0 : volume;
     const fullscreen = document.fullscreenElement === this._host;

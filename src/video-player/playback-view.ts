@@ -2,6 +2,7 @@
 // it hls.js), the `<video>` with its control bar, the keyboard shortcuts and the viewer's memory. It is loaded by
 // `import()` (see load-playback-view.ts), so a page of posters pays none of it.
 export {attach} from '../playback/media-binding.js';
+export {applyCaptionStyle} from './caption-style.js';
 export {ControlBar} from './control-bar.js';
 export {renderPlayback} from './playback-template.js';
 export {runShortcut} from './shortcuts.js';

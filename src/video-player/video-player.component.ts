@@ -176,6 +176,7 @@ export class VideoPlayer extends PlayerOptions {
     const view = playbackView();
     if (view && this.controls !== 'native') this._bar ??= new view.ControlBar(this);
     if (view && this.remember !== 'none') view.keepViewerMemory(this, this._core);
+    if (view) view.applyCaptionStyle(this.shadowRoot!, this._core.snapshot.captionStyle);
     return renderPlayer(this._core.snapshot, {
       strings: {...DEFAULT_STRINGS, ...this.strings},
       playback: this._core,

@@ -131,6 +131,20 @@ describe('<video-player> remembers', () => {
     await waitUntil(() => video.videoHeight === 180, `${video.videoHeight}p`, {timeout: 10000});
   });
 
+  it('styles the captions as kept under the browser’s own controls too', async () => {
+    seed({prefs: {captionSize: 150, captionColors: 'yellow-on-black'}});
+    const {player} = await mount('market-basics', 'muted loop controls="native"');
+    await player.play();
+    const cueRules = () =>
+      player
+        .shadowRoot!.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules])
+        .map((rule) => rule.cssText)
+        .filter((text) => text.includes('::cue'));
+    await waitUntil(() => cueRules().length === 1, 'no ::cue rule');
+    expect(cueRules()[0]).to.contain('font-size: 150%');
+    expect(part(player, 'controls'), 'the browser’s controls').to.be.null;
+  });
+
   it('writes the viewer’s choices once they settle', async () => {
     const {player} = await mount('market-basics', 'loop');
     await player.play();
