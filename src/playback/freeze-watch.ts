@@ -4,6 +4,8 @@ import {environment} from '../internal/environment.js';
 export const FREEZE_CHECK = 1000;
 /** Reads in a row that find the time where it was: the picture froze. */
 const FROZEN_AFTER = 3;
+/** How long (ms) the picture stood still when a freeze is seen, at the default interval. */
+export const FROZEN_FOR = FROZEN_AFTER * FREEZE_CHECK;
 
 /** What a freeze and its end call. */
 export interface FreezeHandlers {

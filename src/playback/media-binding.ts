@@ -101,6 +101,7 @@ export function attach(options: AttachOptions): MediaBinding {
     startTime: (queue.get('seek') as number | undefined) ?? options.startTime,
     playerHeight: options.playerHeight,
     onChange: sync,
+    onFrozen: (frozen) => quality.frozen(frozen),
     onError: (error) => {
       emit('playback-error', {error});
       const code = error.kind;
@@ -108,7 +109,7 @@ export function attach(options: AttachOptions): MediaBinding {
     },
   });
   signal.addEventListener('abort', () => session.destroy(), {once: true});
-  collectQuality({
+  const quality = collectQuality({
     media,
     videoId: String(record.id),
     intentAt: queue.get('play') as number | undefined,

@@ -72,10 +72,12 @@ export class PlaybackSession {
     this._freezes = watchFreezes(_video, signal, {
       onFreeze: () => {
         this._watch();
+        _options.onFrozen?.(true);
         _options.onChange();
       },
       onThaw: () => {
         this._stall.stop();
+        _options.onFrozen?.(false);
         _options.onChange();
       },
     });

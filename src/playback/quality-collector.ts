@@ -1,3 +1,4 @@
+import {FROZEN_FOR} from './freeze-watch.js';
 import type {Level} from './player-snapshot.js';
 import type {QualityEvent, StartupSteps} from './quality-event.js';
 
@@ -19,12 +20,19 @@ export interface QualityWatch {
 
 type FrameVideo = HTMLVideoElement & {requestVideoFrameCallback?: (callback: () => void) => void};
 
+/** What the collector hears of besides the media's events. */
+export interface QualityCollector {
+  /** The picture froze without a `waiting` (a stall from `FROZEN_FOR` ago), or moves again. */
+  frozen(frozen: boolean): void;
+}
+
 /**
  * Turns a `<video>`'s events into `video-player-quality` events: `startup` once, `rebuffer`
- * after each stall the viewer saw, `summary` when a play session ends. It only observes: the
- * media element and the session's timestamps; it owns no state of the player.
+ * after each stall the viewer saw (a frozen picture included), `summary` when a play session
+ * ends. It only observes: the media element, the session's timestamps and freezes; it owns no
+ * state of the player.
  */
-export function collectQuality(watch: QualityWatch): void {
+export function collectQuality(watch: QualityWatch): QualityCollector {
   const {media, videoId, signal} = watch;
   const now = () => performance.now();
   let intentAt = watch.intentAt;
@@ -147,6 +155,22 @@ export function collectQuality(watch: QualityWatch): void {
     document,
   );
   signal.addEventListener('abort', summarize, {once: true});
+  return {
+    frozen: (frozen) => {
+      if (!frozen) {
+        stallEnded();
+        playingSince ??= now();
+        return;
+      }
+      account();
+      playingSince = undefined;
+      // The time stood still for a while before the watch could tell: that was watched by no one.
+      if (open) {
+        figures.watchedMs = Math.max(0, figures.watchedMs - FROZEN_FOR);
+        stalledSince ??= now() - FROZEN_FOR;
+      }
+    },
+  };
 }
 
 /**

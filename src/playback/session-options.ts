@@ -16,6 +16,8 @@ export interface SessionOptions {
   playerHeight?: number;
   /** Engine, renditions, captions or error changed. */
   onChange(): void;
+  /** The picture froze without a `waiting` (see freeze-watch.ts), or its time moves again. */
+  onFrozen?(frozen: boolean): void;
   /** Every engine failed; the session waits for `retry()` or the browser coming online. */
   onError(error: PlaybackError): void;
   /** Waits before each retry of a fatal network error, in ms; their count bounds the retries. */

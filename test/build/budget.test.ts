@@ -104,10 +104,11 @@ const beforeFirstFrame = sizeOfFiles(playChunks).gzip;
 // chosen). With the freeze watch's guard against a read due after it stopped, measured 22.47
 // and 157.70 KB. Issue 18's gaps: Start over forgets the kept place (+0.07 KB in the entry), a
 // chosen card hands the queue to a player added late (in the carousel's chunk), the kept caption
-// style applied under `controls="native"` too. Measured 22.55 and 157.80 KB.
+// style applied under `controls="native"` too. Measured 22.55 and 157.80 KB. A frozen picture
+// counted as a rebuffer quality event (+0.06 KB in the playback chunk): 22.56 and 157.86 KB.
 // Lower these as the figures drop; never raise them without a note in docs/performance.md.
 const BEFORE_INTERACTION_HELD = 22.6 * KB;
-const BEFORE_FIRST_FRAME_HELD = 157.85 * KB;
+const BEFORE_FIRST_FRAME_HELD = 157.9 * KB;
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(2)} KB`;
 

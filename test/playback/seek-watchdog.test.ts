@@ -1,6 +1,6 @@
 import {expect} from '@open-wc/testing';
-import {setEnvironment} from '../../src/internal/environment.js';
 import {SEEK_CHECK_DELAY, watchSeeks} from '../../src/playback/seek-watchdog.js';
+import {ManualTimers} from './manual-timers.js';
 
 /**
  * A media element whose seeks finish only when the test says so, as WebKitGTK's MediaSource
@@ -36,28 +36,12 @@ class FakeMedia extends EventTarget {
 }
 
 describe('watchSeeks', () => {
-  let timers: Map<number, {run: () => void; ms: number}>;
-  let restore: () => void;
+  let timers: ManualTimers;
   let media: FakeMedia;
   let lifetime: AbortController;
 
-  /** Runs the timers due now, as the clock would after their delay. */
-  function runTimers() {
-    const due = [...timers.values()];
-    timers.clear();
-    for (const timer of due) timer.run();
-  }
-
   beforeEach(() => {
-    timers = new Map();
-    let next = 1;
-    restore = setEnvironment({
-      setTimeout: (run, ms) => {
-        timers.set(next, {run, ms});
-        return next++ as unknown as ReturnType<typeof setTimeout>;
-      },
-      clearTimeout: (handle) => void timers.delete(handle as unknown as number),
-    });
+    timers = new ManualTimers();
     media = new FakeMedia();
     lifetime = new AbortController();
     watchSeeks(media as unknown as HTMLMediaElement, lifetime.signal);
@@ -65,61 +49,58 @@ describe('watchSeeks', () => {
 
   afterEach(() => {
     lifetime.abort();
-    restore();
+    timers.restore();
   });
 
   it('seeks again to the same time when a seek into buffered data never finishes', () => {
     media.currentTime = 0.18;
-    expect([...timers.values()].map(({ms}) => ms)).to.deep.equal([SEEK_CHECK_DELAY]);
-    runTimers();
+    expect(timers.delays).to.deep.equal([SEEK_CHECK_DELAY]);
+    timers.run();
     expect(media.seeks).to.deep.equal([0.18, 0.18]);
     media.finishSeek();
     expect(media.seeking).to.equal(false);
-    expect(timers.size).to.equal(0);
+    expect(timers.pending.length).to.equal(0);
   });
 
   it('keeps seeking again while the seek stays lost, waiting twice as long each time', () => {
     media.currentTime = 3;
-    runTimers();
-    expect([...timers.values()].map(({ms}) => ms)).to.deep.equal([2 * SEEK_CHECK_DELAY]);
-    runTimers();
-    expect([...timers.values()].map(({ms}) => ms)).to.deep.equal([4 * SEEK_CHECK_DELAY]);
+    timers.run();
+    expect(timers.delays).to.deep.equal([2 * SEEK_CHECK_DELAY]);
+    timers.run();
+    expect(timers.delays).to.deep.equal([4 * SEEK_CHECK_DELAY]);
     expect(media.seeks).to.deep.equal([3, 3, 3]);
     media.finishSeek();
     media.currentTime = 4;
-    expect(
-      [...timers.values()].map(({ms}) => ms),
-      'a new seek',
-    ).to.deep.equal([SEEK_CHECK_DELAY]);
+    expect(timers.delays, 'a new seek').to.deep.equal([SEEK_CHECK_DELAY]);
   });
 
   it('leaves a seek that finishes in time alone', () => {
     media.currentTime = 2;
     media.finishSeek();
-    expect(timers.size).to.equal(0);
+    expect(timers.pending.length).to.equal(0);
     expect(media.seeks).to.deep.equal([2]);
   });
 
   it('leaves a seek waiting for its data alone, and makes it again once the data is there', () => {
     media.bufferedEnd = 0;
     media.currentTime = 5;
-    runTimers();
+    timers.run();
     expect(media.seeks).to.deep.equal([5]);
-    expect(timers.size, 'still watched').to.equal(1);
+    expect(timers.pending.length, 'still watched').to.equal(1);
     media.bufferedEnd = 8;
-    runTimers();
+    timers.run();
     expect(media.seeks).to.deep.equal([5, 5]);
   });
 
   it('stops when the source is emptied or the signal aborts', () => {
     media.currentTime = 1;
     media.dispatchEvent(new Event('emptied'));
-    expect(timers.size).to.equal(0);
+    expect(timers.pending.length).to.equal(0);
     media.currentTime = 1;
     lifetime.abort();
-    expect(timers.size).to.equal(0);
+    expect(timers.pending.length).to.equal(0);
     media.currentTime = 1;
-    expect(timers.size, 'no longer listening').to.equal(0);
+    expect(timers.pending.length, 'no longer listening').to.equal(0);
     expect(media.seeks).to.deep.equal([1, 1, 1]);
   });
 });

@@ -1,6 +1,7 @@
 import {expect, fixture, html, oneEvent} from '@open-wc/testing';
 import {waitUntil} from '../wait-until.js';
 import '../../src/video-player/video-player.js';
+import type {RebufferEvent} from '../../src/playback/quality-event.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
 import {clipVideo} from './clips.js';
 import {advances, media, part} from './player-dom.js';
@@ -44,6 +45,10 @@ describe('<video-player> whose picture freezes without a waiting', function (thi
 
   it('says it waits while the time stands still, and plays on once it moves', async () => {
     const el = await playing();
+    const rebuffers: RebufferEvent[] = [];
+    el.addEventListener('video-player-quality', ({detail}) => {
+      if (detail.type === 'rebuffer') rebuffers.push(detail);
+    });
     const thaw = freeze(media(el)!);
     // Waiting with the data there: the freeze, not a stall the element announced.
     const video = media(el)!;
@@ -57,6 +62,9 @@ describe('<video-player> whose picture freezes without a waiting', function (thi
     await waitUntil(() => status(el) === 'playing', 'no longer playing', {timeout: 5000});
     expect(el.playback.snapshot.waiting).to.equal(false);
     expect(part(el, 'error')).to.be.null;
+    // A stall the viewer saw, from when the time stopped (three seconds before it was seen).
+    expect(rebuffers.map(({count}) => count)).to.deep.equal([1]);
+    expect(rebuffers[0]!.durationMs).to.be.at.least(3000);
   });
 
   it('turns a freeze that lasts into the error with Retry, and Retry plays again', async () => {
