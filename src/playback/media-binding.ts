@@ -55,8 +55,10 @@ export function attach(options: AttachOptions): MediaBinding {
     for (let i = 0; i < buffered.length; i++) {
       if (buffered.start(i) <= time && time <= buffered.end(i)) bufferedEnd = buffered.end(i);
     }
+    // Too little data to play on, or a picture frozen without the element saying so.
+    const stalled = media.readyState < HTMLMediaElement.HAVE_FUTURE_DATA || session.frozen;
     return {
-      status: statusOf(media, session.error !== undefined, played, session.frozen),
+      status: statusOf(media, session.error !== undefined, played, stalled),
       error: session.error,
       engine: session.engine,
       paused: media.paused,
@@ -65,10 +67,7 @@ export function attach(options: AttachOptions): MediaBinding {
         ? media.duration
         : (record.playbackDetails.duration ?? NaN),
       bufferedEnd,
-      waiting:
-        !media.paused &&
-        !media.ended &&
-        (media.readyState < HTMLMediaElement.HAVE_FUTURE_DATA || session.frozen),
+      waiting: !media.paused && !media.ended && stalled,
       muted: media.muted,
       volume: media.volume,
       rate: media.playbackRate,
@@ -180,13 +179,13 @@ function statusOf(
   media: HTMLVideoElement,
   failed: boolean,
   played: boolean,
-  frozen: boolean,
+  stalled: boolean,
 ): PlayerStatus {
   if (failed) return 'error';
   if (media.ended) return 'ended';
   if (media.paused) return media.readyState ? 'paused' : 'starting';
   if (!played) return 'starting';
-  return media.readyState < HTMLMediaElement.HAVE_FUTURE_DATA || frozen ? 'waiting' : 'playing';
+  return stalled ? 'waiting' : 'playing';
 }
 
 type IosVideo = HTMLVideoElement & {webkitEnterFullscreen?: () => void};
