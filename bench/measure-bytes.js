@@ -1,6 +1,6 @@
-// Script bytes, read from the built files: what a page pays before interaction (the entry and
-// its static imports) and before a first frame, for our CDN build and for the peers bundled
-// the same way. A play of ours loads one of two hls.js builds (`hls.js/light` unless the
+// Script bytes, read from the built files: what a page pays before interaction (the entry, its
+// static imports and the chunks its widgets import as they connect) and before a first frame,
+// for our CDN build and for the peers bundled the same way. A play of ours loads one of two hls.js builds (`hls.js/light` unless the
 // stream's master playlist declares subtitles, captions or alternate audio), never both, so
 // "before first frame" is counted per build: everything the entry can import but the other one.
 import {fileURLToPath} from 'node:url';
@@ -11,8 +11,28 @@ export const ENTRY = fileURLToPath(new URL('../dist/video-content-widgets.js', i
 /** @typedef {{raw: number, gzip: number, brotli: number}} Size */
 
 /**
+ * Chunks a page imports as its widgets connect, before any interaction: the reader of service
+ * answers (every widget asks the service for its record or list) and, on a page with a
+ * carousel, its cards. Named as the build names chunks (`chunks/<module>-<hash>.js`).
+ */
+const ON_LOAD = {player: ['read-envelope'], carousel: ['read-envelope', 'carousel-view']};
+
+/**
+ * The files a page of one player, or of one carousel, loads before any interaction: the entry's
+ * static graph and the chunks of `ON_LOAD` (a bundle without them: its static graph alone).
+ * @param {{static: string[], all: string[]}} graph
+ * @param {keyof typeof ON_LOAD} page
+ */
+export function loadedBeforeInteraction(graph, page) {
+  const chunks = ON_LOAD[page].map((name) =>
+    graph.all.find((file) => new RegExp(`/chunks/${name}-[^/]+\\.js$`).test(file)),
+  );
+  return [...graph.static, ...chunks.filter((file) => file !== undefined)];
+}
+
+/**
  * @param {Record<string, string>} peers peer name → its bundled entry
- * @returns {Record<string, {beforeInteraction: Size, beforeFirstFrame: {light: Size, full: Size}, hlsJs: {light?: Size, full?: Size}}>}
+ * @returns {Record<string, {beforeInteraction: Size, carouselBeforeInteraction: Size, beforeFirstFrame: {light: Size, full: Size}, hlsJs: {light?: Size, full?: Size}}>}
  *   a peer bundles one build with everything else: both its `beforeFirstFrame` are its bundle
  */
 export function measureBytes(peers) {
@@ -27,7 +47,8 @@ export function measureBytes(peers) {
       return [
         name,
         {
-          beforeInteraction: sizeOfFiles(graph.static),
+          beforeInteraction: sizeOfFiles(loadedBeforeInteraction(graph, 'player')),
+          carouselBeforeInteraction: sizeOfFiles(loadedBeforeInteraction(graph, 'carousel')),
           beforeFirstFrame: {light: without(full), full: without(light)},
           hlsJs: {
             light: light ? sizeOfFiles([light]) : undefined,

@@ -57,12 +57,20 @@ function bytesRows(bytes) {
   const gzBr = (size) => (size ? `${kb(size.gzip)} gz / ${kb(size.brotli)} br` : '–');
   return [
     [
-      'JS before interaction (entry + static imports)',
+      'JS before interaction, page of one player (entry, static imports, answer reader)',
       gzBr(ours.beforeInteraction),
       peer('hls-video-element', (p) => gzBr(p.beforeInteraction)),
       peer('mux-player', (p) => gzBr(p.beforeInteraction)),
       `≤ ${kb(BEFORE_INTERACTION_BUDGET)} gz`,
       overBy(ours.beforeInteraction.gzip, BEFORE_INTERACTION_BUDGET),
+    ],
+    [
+      'JS before interaction, page of one carousel (the above and its cards)',
+      gzBr(ours.carouselBeforeInteraction),
+      '–',
+      '–',
+      '',
+      'the peers have no carousel',
     ],
     [
       'hls.js chunks: light / full',

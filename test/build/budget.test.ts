@@ -6,6 +6,7 @@ import {describe, it} from 'node:test';
 import {fileURLToPath} from 'node:url';
 import {BEFORE_FIRST_FRAME_BUDGET, BEFORE_INTERACTION_BUDGET, KB} from '../../bench/budgets.js';
 import {moduleGraph, sizeOfFiles} from '../../bench/bytes.js';
+import {loadedBeforeInteraction} from '../../bench/measure-bytes.js';
 
 const entry = fileURLToPath(new URL('../../dist/video-content-widgets.js', import.meta.url));
 const graph = moduleGraph(entry);
@@ -25,7 +26,11 @@ const playChunks = graph.all.filter((file) => {
     'sendBeacon',
   ].every((marker) => !code.includes(marker));
 });
-const beforeInteraction = sizeOfFiles(graph.static).gzip;
+// What a page of one player, and of one carousel, loads before any interaction.
+const playerPage = loadedBeforeInteraction(graph, 'player');
+const carouselPage = loadedBeforeInteraction(graph, 'carousel');
+const beforeInteraction = sizeOfFiles(playerPage).gzip;
+const carouselBeforeInteraction = sizeOfFiles(carouselPage).gzip;
 // Every stream, subtitled or not, plays on the one (light) build.
 const beforeFirstFrame = sizeOfFiles(playChunks).gzip;
 
@@ -106,15 +111,33 @@ const beforeFirstFrame = sizeOfFiles(playChunks).gzip;
 // chosen card hands the queue to a player added late (in the carousel's chunk), the kept caption
 // style applied under `controls="native"` too. Measured 22.55 and 157.80 KB. A frozen picture
 // counted as a rebuffer quality event (+0.06 KB in the playback chunk): 22.56 and 157.86 KB.
+// Corrected (2026-11-26): "before interaction" counted the entry's static graph only, but every
+// page also imports the answer reader as its widgets ask the service (issue 14), and a carousel's
+// page its cards (issue 15), without any interaction. A page of one player loads 24.49 KB (the
+// bench's received bytes agree: 21.9 KB brotli), a page of one carousel 28.35 KB.
 // Lower these as the figures drop; never raise them without a note in docs/performance.md.
-const BEFORE_INTERACTION_HELD = 22.6 * KB;
+const BEFORE_INTERACTION_HELD = 24.5 * KB;
+const CAROUSEL_BEFORE_INTERACTION_HELD = 28.4 * KB;
 const BEFORE_FIRST_FRAME_HELD = 157.9 * KB;
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(2)} KB`;
 
 describe('the CDN build’s script bytes', () => {
-  it(`stays within ${kb(BEFORE_INTERACTION_HELD)} gzip before interaction`, () => {
+  it(`stays within ${kb(BEFORE_INTERACTION_HELD)} gzip before interaction, one player`, () => {
     assert.ok(beforeInteraction <= BEFORE_INTERACTION_HELD, kb(beforeInteraction));
+  });
+
+  it(`stays within ${kb(CAROUSEL_BEFORE_INTERACTION_HELD)} gzip before interaction, one carousel`, () => {
+    assert.ok(
+      carouselBeforeInteraction <= CAROUSEL_BEFORE_INTERACTION_HELD,
+      kb(carouselBeforeInteraction),
+    );
+  });
+
+  it('counts the chunks a page imports as its widgets connect', () => {
+    // A renamed chunk would drop out of the figures above unnoticed.
+    assert.equal(playerPage.length, graph.static.length + 1, playerPage.join());
+    assert.equal(carouselPage.length, graph.static.length + 2, carouselPage.join());
   });
 
   it(`stays within ${kb(BEFORE_FIRST_FRAME_HELD)} gzip before a first frame`, () => {
@@ -122,7 +145,7 @@ describe('the CDN build’s script bytes', () => {
   });
 
   it(
-    `meets the issue’s ${kb(BEFORE_INTERACTION_BUDGET)} budget before interaction`,
+    `meets the issue’s ${kb(BEFORE_INTERACTION_BUDGET)} budget before interaction, one player`,
     {todo: 'missed: see the held figure above and docs/performance.md'},
     () => {
       assert.ok(beforeInteraction <= BEFORE_INTERACTION_BUDGET, kb(beforeInteraction));
