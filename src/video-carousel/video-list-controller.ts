@@ -7,6 +7,7 @@ import {isRetryable} from '../internal/error-words.js';
 import {dispatch} from '../internal/events.js';
 import {resolveEndpoint} from '../internal/page-config.js';
 import {ReconnectController} from '../internal/reconnect-controller.js';
+import {startIntl} from '../internal/format.js';
 import {followStructuredData} from '../internal/structured-data.js';
 import {parseLimit, validLimit} from './carousel-limit.js';
 import {DEFAULT_STRINGS} from './carousel-strings.js';
@@ -136,6 +137,7 @@ export class VideoListController implements ReactiveController {
       throw new AuthoringError('missing-endpoint', {}, DEFAULT_STRINGS.missingEndpoint);
     }
     this._hooks.onStart();
+    startIntl(); // For the cards' dates and durations.
     const source = {endpoint, apiKey};
     const [videos] = await Promise.all([
       videoClient.listVideos(source, {category, limit}, {signal, fresh}),

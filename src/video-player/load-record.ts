@@ -1,5 +1,6 @@
 import {parseVideo, videoClient, type Video} from '../data/index.js';
 import {AuthoringError} from '../internal/authoring-error.js';
+import {startIntl} from '../internal/format.js';
 import {resolveEndpoint} from '../internal/page-config.js';
 import {DEFAULT_STRINGS} from './player-strings.js';
 
@@ -31,5 +32,6 @@ export async function loadRecord(
   }
   const base = resolveEndpoint(endpoint);
   if (!base) throw new AuthoringError('missing-endpoint', {}, DEFAULT_STRINGS.missingEndpoint);
+  startIntl(); // For the poster's spoken duration.
   return videoClient.getVideo({endpoint: base, apiKey}, Number(videoId), {signal, fresh});
 }
