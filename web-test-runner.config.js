@@ -8,6 +8,7 @@ import {startStandIns} from './demo/stand-in/start.js';
 import {e2ePages} from './test/e2e/pages-plugin.js';
 import {frameworks} from './test/frameworks/frameworks-plugin.js';
 import {browserCommands} from './test/runner/browser-commands-plugin.js';
+import {failingModules} from './test/runner/failing-modules.js';
 import {screenshots} from './test/runner/screenshot-plugin.js';
 import {webkitLauncher} from './test/runner/webkit-launcher.js';
 import {slowestFilesReporter} from './test/runner/slowest-files-reporter.js';
@@ -106,6 +107,7 @@ export default {
   browserStartTimeout: 60000,
   testsFinishTimeout: 300000,
   middleware: [
+    failingModules,
     // The proxy on the test server's own origin: the widgets' proxy mode, as a page uses it.
     async (ctx, next) => {
       if (!ctx.path.startsWith(`${PROXY_PATH}/`)) return next();

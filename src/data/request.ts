@@ -1,3 +1,4 @@
+import {ChunkError} from '../internal/chunk-error.js';
 import {VideoServiceError} from './video-service-error.js';
 
 export interface RequestOptions {
@@ -153,7 +154,7 @@ async function attempt<T>(
   try {
     return await read(response);
   } catch (cause) {
-    if (cause instanceof VideoServiceError) throw cause;
+    if (cause instanceof VideoServiceError || cause instanceof ChunkError) throw cause;
     options.signal?.throwIfAborted();
     throw new VideoServiceError(timer.aborted ? 'timeout' : 'network', response.status, {cause});
   }
@@ -161,7 +162,8 @@ async function attempt<T>(
 
 /**
  * GETs `url` and returns what `read` makes of a successful answer. Every failure becomes a
- * `VideoServiceError`, except the caller's own abort, which rejects with the signal's reason.
+ * `VideoServiceError`, except the caller's own abort, which rejects with the signal's reason,
+ * and `read`'s code that could not be downloaded (a `ChunkError`).
  */
 export async function request<T>(
   url: string,

@@ -1,3 +1,4 @@
+import {importChunk} from '../internal/chunk-error.js';
 import {LruMap} from '../internal/lru-map.js';
 import {request, type RequestOptions} from './request.js';
 import type {Video} from './video.js';
@@ -145,7 +146,7 @@ export class VideoClient {
     const url = this._url(source, path);
     if (source.apiKey) warnDirectOnce();
     // The reader is a chunk of its own, fetched while the request is on its way.
-    const reader = import('./read-envelope.js');
+    const reader = importChunk(() => import('./read-envelope.js'));
     reader.catch(() => {});
     const read = async (response: Response) => (await reader).readEnvelope(response, max);
     const promise = request(url, read, {

@@ -14,6 +14,8 @@ export interface ErrorStrings {
   offline: string;
   /** A failure that is none of the known ones, e.g. a bug. */
   unexpected: string;
+  /** A part of the widgets' code could not be downloaded: only a reload of the page helps. */
+  codeUnavailable: string;
   /** Messages for the video service's errors; the data layer's message is the default. */
   errors: Partial<Record<VideoServiceErrorKind, string>>;
 }
@@ -21,7 +23,8 @@ export interface ErrorStrings {
 /**
  * What a widget says about a failure, made when it is shown (so it follows `strings`): the
  * widget's `words` for the error, filled from its data; else the error's own message for the
- * service's errors; and the offline text for a network failure while the browser is offline.
+ * service's errors; the offline text for a network failure while the browser is offline; and
+ * the reload text for code that could not be downloaded, online or not (`ChunkError`).
  */
 export function describeError(
   error: unknown,
@@ -32,6 +35,7 @@ export function describeError(
     return strings.unexpected;
   }
   const known = error as KnownError;
+  if (known.name === 'ChunkError') return strings.codeUnavailable;
   if (known.kind === 'network' && !environment.onLine()) return strings.offline;
   const text = words(known);
   if (text !== undefined) return fill(text, known.data ?? {});

@@ -10,7 +10,8 @@ export interface LazyModule<T> {
 
 /**
  * A feature's code as a chunk of its own, imported by the widget that first uses it, so a page
- * that does not use it pays no bytes. A failed import (offline) is tried again when next asked.
+ * that does not use it pays no bytes. A failed import (offline) is asked for again when next
+ * needed, which only WebKit fetches again: Chromium and Firefox keep it failed (`ChunkError`).
  */
 export function lazyModule<T>(
   host: ReactiveControllerHost,

@@ -1,3 +1,4 @@
+import {ChunkError} from '../internal/chunk-error.js';
 import type {Video} from '../data/index.js';
 import {isAbort} from '../internal/abort.js';
 import {SnapshotStore} from '../internal/snapshot-store.js';
@@ -153,7 +154,7 @@ export class PlaybackController implements PlayerCommands {
       layer = loading instanceof Promise ? await loading : loading;
     } catch (cause) {
       if (signal.aborted) return;
-      this._fail(new PlaybackError('network', {cause}));
+      this._fail(cause instanceof ChunkError ? cause : new PlaybackError('network', {cause}));
       throw this.snapshot.error;
     }
     if (signal.aborted) return;

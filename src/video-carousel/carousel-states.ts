@@ -1,5 +1,6 @@
 import {html, nothing} from 'lit';
 import {AuthoringError} from '../internal/authoring-error.js';
+import {ChunkError} from '../internal/chunk-error.js';
 import {errorMessage, type CoreStrings} from './carousel-strings.js';
 
 /** A placeholder of a card's usual size, shown while loading so nothing moves later. */
@@ -31,13 +32,14 @@ export function renderEmpty(text: string) {
 
 /**
  * Every failed load offers Retry, a refused key or origin included (the author may be
- * fixing it right now); an authoring error does not, as only the attribute can fix it.
+ * fixing it right now); an authoring error does not, as only the attribute can fix it, nor
+ * code that could not be downloaded, which only a reload of the page fetches again.
  */
 export function renderError(error: unknown, strings: CoreStrings, onRetry: () => void) {
   return html`<div part="state error" class="state" tabindex="-1">
     <p>${errorMessage(error, strings)}</p>
     ${
-      error instanceof AuthoringError
+      error instanceof AuthoringError || error instanceof ChunkError
         ? nothing
         : html`<button part="button retry-button" type="button" @click=${onRetry}>
             ${strings.retry}

@@ -1,3 +1,4 @@
+import {CODE_UNAVAILABLE} from '../internal/chunk-error.js';
 import type {VideoServiceErrorKind} from '../data/index.js';
 import {describeError, type ErrorStrings} from '../internal/error-words.js';
 import {fill} from '../internal/fill.js';
@@ -82,6 +83,7 @@ export const DEFAULT_STRINGS: CoreStrings = {
   unknownEndpoint:
     'The endpoint address does not lead to the video service (it answered 404). Check the endpoint attribute.',
   unexpected: 'Something went wrong while showing the videos. Try again later.',
+  codeUnavailable: CODE_UNAVAILABLE,
   errors: {},
 };
 

@@ -2,6 +2,7 @@ import {TaskStatus} from '@lit/task';
 import {html, LitElement, nothing, type PropertyValues} from 'lit';
 import {property, state} from 'lit/decorators.js';
 import type {Video} from '../data/index.js';
+import {importChunk} from '../internal/chunk-error.js';
 import {fill} from '../internal/fill.js';
 import {lazyModule, type LazyModule} from '../internal/lazy-module.js';
 import {visuallyHidden} from '../internal/visually-hidden.styles.js';
@@ -129,7 +130,7 @@ export class VideoCarousel extends LitElement {
 
   /** The cards and all they do: a chunk imported beside the first request for the list. */
   private readonly _view: LazyModule<CarouselView> = lazyModule(this, () =>
-    import('./carousel-view.js').then(
+    importChunk(() => import('./carousel-view.js')).then(
       ({CarouselView}) =>
         new CarouselView(
           this,

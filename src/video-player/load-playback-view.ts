@@ -1,19 +1,20 @@
+import {importChunk} from '../internal/chunk-error.js';
+
 export type PlaybackView = typeof import('./playback-view.js');
 
 let loading: Promise<PlaybackView> | undefined;
 let loaded: PlaybackView | undefined;
 
 /**
- * Imports the playback view on first use only. A failed import (e.g. offline) is not
- * cached, so a later call tries again.
+ * Imports the playback view on first use only. A failed import (e.g. offline) rejects with a
+ * `ChunkError` and is not kept here: a later call asks again (only WebKit then fetches again).
  */
 export function loadPlaybackView(): Promise<PlaybackView> {
   // The playback chunk imports the fetch-ahead chunk (stream-prefetch.ts, also loaded alone by
   // a warm-up): asked for together, the browser need not find it in the first to fetch it.
-  loading ??= Promise.all([
-    import('./playback-view.js'),
-    import('../playback/stream-prefetch.js'),
-  ]).then(
+  loading ??= importChunk(() =>
+    Promise.all([import('./playback-view.js'), import('../playback/stream-prefetch.js')]),
+  ).then(
     ([view]) => (loaded = view),
     (error: unknown) => {
       loading = undefined;

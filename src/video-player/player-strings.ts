@@ -1,3 +1,4 @@
+import {CODE_UNAVAILABLE} from '../internal/chunk-error.js';
 import type {VideoServiceErrorKind} from '../data/index.js';
 import type {AuthoringErrorKind} from '../internal/authoring-error.js';
 import {describeError, type ErrorStrings, type KnownError} from '../internal/error-words.js';
@@ -94,6 +95,7 @@ export const DEFAULT_STRINGS: PlayerStrings = {
     'No endpoint is set. Add an endpoint attribute, or <meta name="video-content-widgets:endpoint" content="…"> to the page.',
   offline: 'You are offline. Reconnect to the internet to watch the video.',
   unexpected: 'Something went wrong while showing the video. Try again later.',
+  codeUnavailable: CODE_UNAVAILABLE,
   playbackErrors: {
     network: 'The video could not be downloaded. Check your connection and try again.',
     media: 'The video could not be played: the stream seems damaged.',

@@ -2,10 +2,11 @@ import {expect} from '@open-wc/testing';
 import {VideoServiceError} from '../../src/data/index.js';
 import {isAbort} from '../../src/internal/abort.js';
 import {AuthoringError} from '../../src/internal/authoring-error.js';
+import {ChunkError, importChunk} from '../../src/internal/chunk-error.js';
 import {setEnvironment} from '../../src/internal/environment.js';
 import {describeError, isRetryable} from '../../src/internal/error-words.js';
 
-const STRINGS = {offline: 'Offline.', unexpected: 'Oops.'};
+const STRINGS = {offline: 'Offline.', unexpected: 'Oops.', codeUnavailable: 'Reload.'};
 
 describe('describeError', () => {
   it('fills the words for the kind from the error data', () => {
@@ -46,6 +47,22 @@ describe('describeError', () => {
     }
     expect(describeError(error, STRINGS, () => 'Network.')).to.equal('Network.');
   });
+
+  it('asks for a reload when code could not be downloaded, offline or not', async () => {
+    const failed = await importChunk(() => Promise.reject(new TypeError('Failed to fetch'))).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failed).to.be.instanceOf(ChunkError);
+    expect((failed as ChunkError).cause).to.be.instanceOf(TypeError);
+    expect(describeError(failed, STRINGS, () => 'never')).to.equal('Reload.');
+    const restore = setEnvironment({onLine: () => false});
+    try {
+      expect(describeError(failed, STRINGS, () => 'never')).to.equal('Reload.');
+    } finally {
+      restore();
+    }
+  });
 });
 
 describe('isRetryable and isAbort', () => {
@@ -53,6 +70,7 @@ describe('isRetryable and isAbort', () => {
     expect(isRetryable(new VideoServiceError('server', 500))).to.be.true;
     expect(isRetryable(new VideoServiceError('auth', 401))).to.be.false;
     expect(isRetryable(new AuthoringError('missing-endpoint', {}, 'No endpoint.'))).to.be.false;
+    expect(isRetryable(new ChunkError())).to.be.false;
     expect(isRetryable(undefined)).to.be.false;
   });
 

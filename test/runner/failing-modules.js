@@ -1,0 +1,21 @@
+// A chunk of the widgets that cannot be downloaded (a page gone offline after it loaded), which
+// no server of the widgets can be made to do: the module the `fail-module` cookie names
+// (file name without extension; test/without-module.ts sets it) answers 503.
+
+const COOKIE = /(?:^|;\s*)fail-module=([\w-]+)/;
+
+/**
+ * The runner lets browsers keep every file for a year, so a later test file would get an
+ * earlier one's copy of a module without asking: the sources go out with `Vary: *`, which no
+ * cache can match, and are asked for again by each page.
+ * @type {import('koa').Middleware}
+ */
+export async function failingModules(ctx, next) {
+  const name = COOKIE.exec(ctx.get('cookie'))?.[1];
+  if (name && new RegExp(`/${name}\\.(?:js|ts)$`).test(ctx.path)) {
+    ctx.status = 503;
+    return;
+  }
+  await next();
+  if (ctx.path.startsWith('/src/')) ctx.set('vary', '*');
+}
