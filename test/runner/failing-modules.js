@@ -5,17 +5,14 @@
 const COOKIE = /(?:^|;\s*)fail-module=([\w-]+)/;
 
 /**
- * The runner lets browsers keep every file for a year, so a later test file would get an
- * earlier one's copy of a module without asking: the sources go out with `Vary: *`, which no
- * cache can match, and are asked for again by each page.
+ * The runner lets browsers keep every file for a year, so a page would get an earlier page's
+ * copy of a module (or its 503) without asking: the sources go out with `Vary: *`, which no
+ * cache can match, and each page asks for them again.
  * @type {import('koa').Middleware}
  */
 export async function failingModules(ctx, next) {
   const name = COOKIE.exec(ctx.get('cookie'))?.[1];
-  if (name && new RegExp(`/${name}\\.(?:js|ts)$`).test(ctx.path)) {
-    ctx.status = 503;
-    return;
-  }
-  await next();
+  if (name && new RegExp(`/${name}\\.(?:js|ts)$`).test(ctx.path)) ctx.status = 503;
+  else await next();
   if (ctx.path.startsWith('/src/')) ctx.set('vary', '*');
 }
