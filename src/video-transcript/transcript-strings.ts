@@ -1,3 +1,5 @@
+import {CODE_UNAVAILABLE} from '../internal/chunk-error.js';
+
 /** Every text `<video-transcript>` shows or speaks; `{name}` marks a value filled in. */
 export interface TranscriptStrings {
   /** The accessible name of the transcript region. */
@@ -16,6 +18,8 @@ export interface TranscriptStrings {
   noPlayer: string;
   /** Shown when the captions could not be loaded. */
   failed: string;
+  /** Shown when the transcript's own code could not be downloaded: only a reload helps. */
+  codeUnavailable: string;
 }
 
 export const DEFAULT_TRANSCRIPT_STRINGS: TranscriptStrings = {
@@ -28,4 +32,5 @@ export const DEFAULT_TRANSCRIPT_STRINGS: TranscriptStrings = {
   noPlayer:
     'The for attribute of <video-transcript> must be the id of a <video-player> on this page (it is "{id}").',
   failed: 'The transcript could not be loaded. Check the connection and reload the page.',
+  codeUnavailable: CODE_UNAVAILABLE,
 };

@@ -1,5 +1,6 @@
-import {LitElement, nothing} from 'lit';
+import {html, LitElement, nothing} from 'lit';
 import {property, state} from 'lit/decorators.js';
+import {CODE_UNAVAILABLE, ChunkError, importChunk} from '../internal/chunk-error.js';
 import type {TranscriptStrings} from './transcript-strings.js';
 
 type TranscriptView = typeof import('./transcript-view.js');
@@ -29,17 +30,21 @@ export class VideoTranscript extends LitElement {
   /** Replacements for the texts it shows (e.g. another language). */
   @property({attribute: false}) strings: Partial<TranscriptStrings> = {};
 
-  @state() private _view?: InstanceType<TranscriptView['Transcript']>;
+  @state() private _view?: InstanceType<TranscriptView['Transcript']> | ChunkError;
 
   override connectedCallback(): void {
     super.connectedCallback();
-    import('./transcript-view.js').then(
-      ({Transcript}) => (this._view ??= new Transcript(this)),
-      () => {}, // Offline: the element stays empty, and the page loses nothing else.
+    importChunk(() => import('./transcript-view.js')).then(
+      ({Transcript}) => {
+        if (!(this._view instanceof Transcript)) this._view = new Transcript(this);
+      },
+      (error: ChunkError) => (this._view ??= error), // Offline: says so; the page loses nothing.
     );
   }
 
   protected override render() {
-    return this._view?.render() ?? nothing;
+    return this._view instanceof ChunkError
+      ? html`<p part="status" role="alert">${this.strings.codeUnavailable ?? CODE_UNAVAILABLE}</p>`
+      : (this._view?.render() ?? nothing);
   }
 }
