@@ -2,16 +2,21 @@ import type {ReactiveControllerHost} from 'lit';
 
 /** A chunk imported the first time it is asked for. */
 export interface LazyModule<T> {
-  /** The chunk once it is there; asking starts its import, and the host updates when it comes. */
+  /**
+   * The chunk once it is there; asking starts its import, and the host updates when it comes
+   * or fails. After a failure, asking does not import again: `load()` does.
+   */
   (): T | undefined;
   /** The chunk, importing it if need be. */
   load(): Promise<T>;
+  /** Why the last import failed (a `ChunkError` from `importChunk`), until `load()` tries again. */
+  readonly failure: unknown;
 }
 
 /**
  * A feature's code as a chunk of its own, imported by the widget that first uses it, so a page
- * that does not use it pays no bytes. A failed import (offline) is asked for again when next
- * needed, which only WebKit fetches again: Chromium and Firefox keep it failed (`ChunkError`).
+ * that does not use it pays no bytes. A failed import (offline) is asked for again by the next
+ * `load()`, which only WebKit fetches again: Chromium and Firefox keep it failed.
  */
 export function lazyModule<T>(
   host: ReactiveControllerHost,
@@ -19,8 +24,10 @@ export function lazyModule<T>(
 ): LazyModule<T> {
   let loaded: T | undefined;
   let loading: Promise<T> | undefined;
-  const load = () =>
-    (loading ??= importer().then(
+  let failure: unknown;
+  const load = () => {
+    failure = undefined;
+    return (loading ??= importer().then(
       (chunk) => {
         loaded = chunk;
         host.requestUpdate();
@@ -28,12 +35,17 @@ export function lazyModule<T>(
       },
       (error: unknown) => {
         loading = undefined;
+        failure = error;
+        host.requestUpdate();
         throw error;
       },
     ));
+  };
   const get = () => {
-    if (!loaded) load().catch(() => {});
+    if (!loaded && failure === undefined) load().catch(() => {});
     return loaded;
   };
-  return Object.assign(get, {load});
+  return Object.defineProperties(Object.assign(get, {load}), {
+    failure: {get: () => failure},
+  }) as LazyModule<T>;
 }

@@ -1,6 +1,7 @@
 import {nothing, type ReactiveElement} from 'lit';
 import type {Video} from '../data/index.js';
 import {dispatch} from '../internal/events.js';
+import {importChunk} from '../internal/chunk-error.js';
 import {lazyModule} from '../internal/lazy-module.js';
 import type {CardFocus} from './card-focus.js';
 import {CardPagesController} from './card-pages-controller.js';
@@ -34,7 +35,7 @@ export class BrowseController {
     private readonly _announce: (message: string) => void,
   ) {
     this.pages = new CardPagesController(_host, () => this.shown);
-    this._bar = lazyModule(_host, () => import('./filter-bar.js'));
+    this._bar = lazyModule(_host, () => importChunk(() => import('./filter-bar.js')));
   }
 
   /** The loaded videos the filter keeps: the cards, and the linked player's queue. */

@@ -1,4 +1,5 @@
 import type {Video} from '../data/index.js';
+import {importChunk} from '../internal/chunk-error.js';
 import {lazyModule} from '../internal/lazy-module.js';
 import type {BrowseController, BrowseHost} from './browse-controller.js';
 import type {CardFocus} from './card-focus.js';
@@ -19,7 +20,7 @@ export class BrowseHook {
     announce: (message: string) => void,
   ) {
     this._chunk = lazyModule(_host, () =>
-      import('./browse-controller.js').then(
+      importChunk(() => import('./browse-controller.js')).then(
         ({BrowseController}) => new BrowseController(_host, _videos, focus, announce),
       ),
     );
@@ -38,6 +39,16 @@ export class BrowseHook {
     const controller = this.controller;
     if (controller) return controller.shown;
     return this._host.filter?.trim() ? undefined : this._videos();
+  }
+
+  /** Why the chunk a filter waits for could not be imported, if it could not. */
+  get failure(): unknown {
+    return this._chunk.failure;
+  }
+
+  /** Imports the chunk again after a failure. */
+  retry(): void {
+    this._chunk.load().catch(() => {});
   }
 
   /** How many cards the row shows: a page until the chunk is there. */

@@ -3,7 +3,7 @@ import type {Video} from '../data/index.js';
 import {dispatch} from '../internal/events.js';
 import {BrowseHook} from './browse-hook.js';
 import {CardFocus, cardOf} from './card-focus.js';
-import {renderEmpty} from './carousel-states.js';
+import {renderEmpty, renderError} from './carousel-states.js';
 import {settledText, type CoreStrings} from './carousel-strings.js';
 import {GifPreviewController} from './gif-preview-controller.js';
 import {localeOf} from './locale-of.js';
@@ -80,7 +80,10 @@ export class CarouselView {
   renderList(videos: readonly Video[], strings: CoreStrings, loading: unknown) {
     if (!videos.length) return renderEmpty(settledText(0, this._host.category, strings));
     const shown = this._browse.shown;
-    if (!shown) return loading;
+    if (!shown) {
+      const failure = this._browse.failure;
+      return failure ? renderError(failure, strings, () => this._browse.retry()) : loading;
+    }
     return shown.length
       ? this._renderCards(shown, strings)
       : this._browse.controller?.renderNoMatch();

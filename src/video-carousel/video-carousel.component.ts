@@ -170,7 +170,10 @@ export class VideoCarousel extends LitElement {
 
   private async _announceSettled(videos: readonly Video[]): Promise<void> {
     const view = await this._view.load();
-    this._announce(await view.settledText(videos, this._strings), false);
+    const text = await view
+      .settledText(videos, this._strings)
+      .catch((error: unknown) => errorMessage(error, this._strings));
+    this._announce(text, false);
   }
 
   private get _strings(): CoreStrings {
