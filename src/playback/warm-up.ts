@@ -31,6 +31,7 @@ export function warmUp(
   if (engine !== 'hls') return;
   const master = fetchMasterPlaylist(url);
   const prefetching = import('./stream-prefetch.js');
+  prefetching.catch(() => {}); // Offline: the play that follows reports it.
   if (pressed) loadHls().catch(() => {});
   void master.then((answer) => {
     if (!isPlaylist(answer)) return;
