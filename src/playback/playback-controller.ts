@@ -1,6 +1,6 @@
-import {ChunkError} from '../internal/chunk-error.js';
 import type {Video} from '../data/index.js';
 import {isAbort} from '../internal/abort.js';
+import {ChunkError} from '../internal/chunk-error.js';
 import {SnapshotStore} from '../internal/snapshot-store.js';
 import type {PreferPlayback} from './engine.js';
 import {PlaybackError} from './playback-error.js';

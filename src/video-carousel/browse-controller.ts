@@ -1,7 +1,7 @@
 import {nothing, type ReactiveElement} from 'lit';
 import type {Video} from '../data/index.js';
-import {dispatch} from '../internal/events.js';
 import {importChunk} from '../internal/chunk-error.js';
+import {dispatch} from '../internal/events.js';
 import {lazyModule} from '../internal/lazy-module.js';
 import type {CardFocus} from './card-focus.js';
 import {CardPagesController} from './card-pages-controller.js';

@@ -1,5 +1,5 @@
-import {CODE_UNAVAILABLE} from '../internal/chunk-error.js';
 import type {VideoServiceErrorKind} from '../data/index.js';
+import {CODE_UNAVAILABLE} from '../internal/chunk-error.js';
 import {describeError, type ErrorStrings} from '../internal/error-words.js';
 import {fill} from '../internal/fill.js';
 

@@ -1,6 +1,6 @@
-import {CODE_UNAVAILABLE} from '../internal/chunk-error.js';
 import type {VideoServiceErrorKind} from '../data/index.js';
 import type {AuthoringErrorKind} from '../internal/authoring-error.js';
+import {CODE_UNAVAILABLE} from '../internal/chunk-error.js';
 import {describeError, type ErrorStrings, type KnownError} from '../internal/error-words.js';
 import type {PlaybackErrorKind} from '../playback/playback-error.js';
 
