@@ -1,9 +1,8 @@
 import {html, LitElement, nothing} from 'lit';
-import {property, state} from 'lit/decorators.js';
-import {CODE_UNAVAILABLE, ChunkError, importChunk} from '../internal/chunk-error.js';
+import {property} from 'lit/decorators.js';
+import {CODE_UNAVAILABLE, importChunk} from '../internal/chunk-error.js';
+import {lazyModule} from '../internal/lazy-module.js';
 import type {TranscriptStrings} from './transcript-strings.js';
-
-type TranscriptView = typeof import('./transcript-view.js');
 
 /**
  * The captions of a `<video-player>` as an interactive transcript: every line with its time,
@@ -30,21 +29,20 @@ export class VideoTranscript extends LitElement {
   /** Replacements for the texts it shows (e.g. another language). */
   @property({attribute: false}) strings: Partial<TranscriptStrings> = {};
 
-  @state() private _view?: InstanceType<TranscriptView['Transcript']> | ChunkError;
+  private readonly _view = lazyModule(this, () =>
+    importChunk(() => import('./transcript-view.js')).then(({Transcript}) => new Transcript(this)),
+  );
 
   override connectedCallback(): void {
     super.connectedCallback();
-    importChunk(() => import('./transcript-view.js')).then(
-      ({Transcript}) => {
-        if (!(this._view instanceof Transcript)) this._view = new Transcript(this);
-      },
-      (error: ChunkError) => (this._view ??= error), // Offline: says so; the page loses nothing.
-    );
+    this._view.load().catch(() => {}); // Offline: says so; the page loses nothing else.
   }
 
   protected override render() {
-    return this._view instanceof ChunkError
+    const view = this._view();
+    if (view) return view.render();
+    return this._view.failure
       ? html`<p part="status" role="alert">${this.strings.codeUnavailable ?? CODE_UNAVAILABLE}</p>`
-      : (this._view?.render() ?? nothing);
+      : nothing;
   }
 }
