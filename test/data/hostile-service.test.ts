@@ -5,6 +5,7 @@ import {MAX_RECORDS} from '../../src/data/parse-video.js';
 import {bytesSent, lie} from '../lies.js';
 import {quietestLongTasks, report} from '../long-tasks.js';
 import {Scope} from '../stand-in.js';
+import {unhandledRejections} from '../unhandled-rejections.js';
 
 async function failure(promise: Promise<unknown>): Promise<VideoServiceError> {
   try {
@@ -155,19 +156,14 @@ describe('VideoClient against a hostile service', () => {
 
   for (const status of [404, 403, 500]) {
     it(`lets no rejection escape when the connection resets after a ${status}`, async () => {
-      const unhandled: unknown[] = [];
-      const onUnhandled = (event: PromiseRejectionEvent) => unhandled.push(event.reason);
-      window.addEventListener('unhandledrejection', onUnhandled);
-      try {
+      const unhandled = await unhandledRejections(async () => {
         await lie(scope, {status, reset: true, body: '{"error":{"code":"x"}}', times: 3});
         const error = await failure(client().listVideos(scope.source(), {}));
         expect(error.status).to.equal(status);
         // Give a stray rejection of the reset body time to surface.
         await new Promise((resolve) => setTimeout(resolve, 300));
-        expect(unhandled.map(String)).to.deep.equal([]);
-      } finally {
-        window.removeEventListener('unhandledrejection', onUnhandled);
-      }
+      });
+      expect(unhandled.map(String)).to.deep.equal([]);
     });
   }
 });

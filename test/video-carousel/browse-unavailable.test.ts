@@ -1,7 +1,9 @@
 // Its own file: the browse chunk must not have been imported by the page before.
 import {expect} from '@open-wc/testing';
 import {CODE_UNAVAILABLE} from '../../src/internal/chunk-error.js';
+import type {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';
 import {Scope} from '../stand-in.js';
+import {unhandledRejections} from '../unhandled-rejections.js';
 import {waitUntil} from '../wait-until.js';
 import {withoutModule} from '../without-module.js';
 import {mount, part, settled, shadow, text} from './helpers.js';
@@ -9,11 +11,9 @@ import {mount, part, settled, shadow, text} from './helpers.js';
 describe('<video-carousel filter> whose browsing code cannot be downloaded', () => {
   it('says so in the row and the live region instead of loading forever', async () => {
     const scope = await Scope.create();
-    const unhandled: unknown[] = [];
-    const onUnhandled = (event: PromiseRejectionEvent) => unhandled.push(event.reason);
-    addEventListener('unhandledrejection', onUnhandled);
-    try {
-      const el = await withoutModule('browse-controller', async () => {
+    let el: VideoCarousel | undefined;
+    const unhandled = await unhandledRejections(async () => {
+      el = await withoutModule('browse-controller', async () => {
         const carousel = await mount(scope, {filter: 'crypto'});
         await settled(carousel);
         await waitUntil(() => part(carousel, 'error'), 'the row kept its placeholders');
@@ -23,13 +23,11 @@ describe('<video-carousel filter> whose browsing code cannot be downloaded', () 
       expect(part(el, 'retry-button')).to.be.null;
       expect(shadow(el).querySelector('[part~="skeleton"]')).to.be.null;
       await waitUntil(
-        () => text(shadow(el).querySelector('[role="status"]')) === CODE_UNAVAILABLE,
+        () => text(shadow(el!).querySelector('[role="status"]')) === CODE_UNAVAILABLE,
         'the live region did not say so',
       );
-      expect(unhandled).to.deep.equal([]);
-      await expect(el).to.be.accessible();
-    } finally {
-      removeEventListener('unhandledrejection', onUnhandled);
-    }
+    });
+    expect(unhandled).to.deep.equal([]);
+    await expect(el).to.be.accessible();
   });
 });

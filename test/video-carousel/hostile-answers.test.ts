@@ -5,6 +5,7 @@ import {bytesSent, lie, type Lie} from '../lies.js';
 import {waitUntil} from '../wait-until.js';
 import {longTasks, quietestLongTasks, report} from '../long-tasks.js';
 import {Scope} from '../stand-in.js';
+import {unhandledRejections} from '../unhandled-rejections.js';
 import {
   cardOf,
   cards,
@@ -139,20 +140,15 @@ describe('<video-carousel> against a service that lies', () => {
   });
 
   it('throws nothing uncaught when the connection resets after an error status', async () => {
-    const unhandled: unknown[] = [];
-    const onUnhandled = (event: PromiseRejectionEvent) => unhandled.push(event.reason);
-    window.addEventListener('unhandledrejection', onUnhandled);
-    try {
+    const unhandled = await unhandledRejections(async () => {
       await lie(scope, {status: 404, reset: true});
       const el = await mount(scope);
       await settled(el);
       expect(part(el, 'error') !== null, 'an error state').to.be.true;
       // Long enough for the reset to reach the body the widget dropped.
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(unhandled.map(String)).to.deep.equal([]);
-    } finally {
-      window.removeEventListener('unhandledrejection', onUnhandled);
-    }
+    });
+    expect(unhandled.map(String)).to.deep.equal([]);
   });
 
   describe('fields no video can have', () => {
