@@ -9,7 +9,10 @@ import {NETWORKS} from './network.js';
 import {median, ratio, repeat, roundMs} from './stats.js';
 
 const LONG_TASK_MS = 50;
-export const PAGE_SUBJECTS = ['ours', 'hlsVideoElement', 'muxPlayer'];
+/** Ours as a script renders it, ours with the poster a server rendered (renderVideoSeo), peers. */
+const OURS = ['ours', 'oursRendered'];
+const PEERS = ['hlsVideoElement', 'muxPlayer'];
+export const PAGE_SUBJECTS = [...OURS, ...PEERS];
 
 /**
  * @typedef {{lcpMs: number, tbtMs: number, scriptBytes: number, scriptFiles: number}} PageLoad
@@ -21,7 +24,8 @@ export const PAGE_SUBJECTS = ['ours', 'hlsVideoElement', 'muxPlayer'];
  * @param {{origin: string, mediaUrl: string, runs: number}} options
  * @returns {Promise<Record<string, Record<string, any>>>}
  *   network → subject → medians ({lcpMs | null, lcpRuns, tbtMs, scriptBytes, scriptFiles,
- *   runs}), and `ratios`: peer → ours' LCP and script bytes over the peer's
+ *   runs}), and `ratios`: peer → ours' LCP (as a script renders it, and with the poster a server
+ *   rendered) and script bytes over the peer's
  */
 export async function measurePageLoad(browser, {origin, mediaUrl, runs}) {
   const {videoId, clip} = CLIPS.light;
@@ -32,6 +36,7 @@ export async function measurePageLoad(browser, {origin, mediaUrl, runs}) {
   });
   const urls = {
     ours: `${origin}/bench/player.html?video=${videoId}`,
+    oursRendered: `${origin}/bench/player-rendered.html?video=${videoId}`,
     hlsVideoElement: `${origin}/bench/hls-video.html?${peerQuery}`,
     muxPlayer: `${origin}/bench/mux-player.html?${peerQuery}`,
   };
@@ -65,14 +70,16 @@ export async function measurePageLoad(browser, {origin, mediaUrl, runs}) {
       };
     };
     const figures = Object.fromEntries(PAGE_SUBJECTS.map((subject) => [subject, of(subject)]));
+    const lcpRatio = (subject, peer) =>
+      figures[subject].lcpMs && figures[peer].lcpMs
+        ? ratio(figures[subject].lcpMs, figures[peer].lcpMs)
+        : null;
     const ratios = Object.fromEntries(
-      PAGE_SUBJECTS.slice(1).map((peer) => [
+      PEERS.map((peer) => [
         peer,
         {
-          lcp:
-            figures.ours.lcpMs && figures[peer].lcpMs
-              ? ratio(figures.ours.lcpMs, figures[peer].lcpMs)
-              : null,
+          lcp: lcpRatio('ours', peer),
+          lcpRendered: lcpRatio('oursRendered', peer),
           scriptBytes: ratio(figures.ours.scriptBytes, figures[peer].scriptBytes),
         },
       ]),

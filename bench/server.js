@@ -4,12 +4,13 @@
 // host are each reached through a compressing front (bench/compress.js), as behind a CDN; the
 // fault routes are reached directly, so a stall stays a stall.
 import {once} from 'node:events';
-import {readdir} from 'node:fs/promises';
+import {readdir, readFile} from 'node:fs/promises';
 import {createServer} from 'node:http';
 import {sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {createVideoProxy} from '../dist/lib/proxy/index.js';
 import {toNodeListener} from '../dist/lib/proxy/node-adapter.js';
+import {renderVideoSeo} from '../dist/lib/seo/index.js';
 import {createMediaHost} from '../demo/stand-in/media-host.js';
 import {createStandInService} from '../demo/stand-in/service.js';
 import {createVideos} from '../demo/stand-in/videos.js';
@@ -65,6 +66,7 @@ export async function startBenchServer({peersDir}) {
   const routes = [
     ['/api/video', proxyFor(serviceUrl, '/api/video')],
     ['/api/scale', proxyFor(scaleUrl, '/api/scale')],
+    ['/bench/player-rendered.html', renderedPlayerPage(serviceUrl)],
   ];
   const folders = [
     ['/dist/', fileURLToPath(new URL('../dist/', import.meta.url))],
@@ -120,6 +122,35 @@ function scaleVideos(mediaUrl, size) {
       categories: {items: [{categoryName: SCALE_CATEGORY}]},
     };
   });
+}
+
+/**
+ * The page of one player as a CMS renders it with the SEO helper: the player's markup holds its
+ * record's poster and link (`?video=` the id). Rendered once per id, as a CMS caches its pages.
+ * @param {string} serviceUrl
+ * @returns {import('node:http').RequestListener}
+ */
+function renderedPlayerPage(serviceUrl) {
+  const template = readFile(new URL('./pages/player-rendered.html', import.meta.url), 'utf8');
+  /** @type {Map<string, Promise<string>>} */
+  const pages = new Map();
+  const render = async (id) => {
+    const answer = await fetch(`${serviceUrl}/content/video/${id}`, {
+      headers: {'x-api-key': API_KEY},
+    });
+    const record = (await answer.json()).data.items[0];
+    const player = `<video-player video-id="${id}">${renderVideoSeo(record)}</video-player>`;
+    return (await template).replace('<!--player-->', player);
+  };
+  return (req, res) => {
+    const id = new URL(req.url ?? '/', 'http://localhost').searchParams.get('video') ?? '1001';
+    if (!/^\d+$/.test(id)) return void res.writeHead(400).end('?video= takes a video id');
+    if (!pages.has(id)) pages.set(id, render(id));
+    pages.get(id).then(
+      (page) => res.writeHead(200, {'content-type': 'text/html; charset=utf-8'}).end(page),
+      (error) => res.writeHead(500).end(String(error)),
+    );
+  };
 }
 
 /** @param {Record<string, number>[]} counts */

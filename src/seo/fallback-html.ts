@@ -23,21 +23,39 @@ export const mediaHref: FallbackHref = (video) =>
   video.playbackDetails.mp4Url ?? video.playbackDetails.streamUrl;
 
 /**
- * The poster and title of one record as a link, for readers and crawlers without scripts.
- * Inside `<video-player>` or `<video-carousel>` it disappears once the element renders (the
- * shadow root shows no light-DOM children).
+ * The poster and title of one record as a link, for readers and crawlers without scripts: an
+ * item of a carousel's list. Inside `<video-carousel>` it disappears once the element renders
+ * (the shadow root shows no light-DOM children).
  */
 export function fallbackLink(video: Video, href: FallbackHref): string {
-  const name = escapeHtml(recordName(video));
+  return link(video, href, posterImage(video, 'lazy') + `<span>${caption(video)}</span>`);
+}
+
+/**
+ * The poster of a `<video-player>`, then its title as a link. The player shows the poster
+ * while its record loads, sized as its own (so the picture is painted before any script
+ * runs), and hides both once it renders the record.
+ */
+export function fallbackPoster(video: Video, href: FallbackHref): string {
+  return posterImage(video, 'eager') + link(video, href, caption(video));
+}
+
+function posterImage(video: Video, loading: 'lazy' | 'eager'): string {
+  const thumbnail = video.playbackDetails.thumbnailUrl;
+  const lazy = loading === 'lazy' ? ' loading="lazy"' : '';
+  return thumbnail
+    ? `<img src="${escapeHtml(thumbnail)}" alt="" width="640" height="360"${lazy}>`
+    : '';
+}
+
+/** The title and, where known, the length: "Market Basics (1:02:05)". */
+function caption(video: Video): string {
   const duration = video.playbackDetails.duration;
   const length = duration === undefined ? undefined : formatDuration(duration);
-  const thumbnail = video.playbackDetails.thumbnailUrl;
-  const image = thumbnail
-    ? `<img src="${escapeHtml(thumbnail)}" alt="" width="640" height="360" loading="lazy">`
-    : '';
-  const label = `<span>${name}${length ? ` (${length})` : ''}</span>`;
+  return `${escapeHtml(recordName(video))}${length ? ` (${length})` : ''}`;
+}
+
+function link(video: Video, href: FallbackHref, content: string): string {
   const target = href(video);
-  return target
-    ? `<a href="${escapeHtml(target)}">${image}${label}</a>`
-    : `<span>${image}${label}</span>`;
+  return target ? `<a href="${escapeHtml(target)}">${content}</a>` : `<span>${content}</span>`;
 }

@@ -12,7 +12,7 @@
  */
 import {parseVideo} from '../data/parse-video.js';
 import type {Video} from '../data/video.js';
-import {fallbackLink, mediaHref, type FallbackHref} from './fallback-html.js';
+import {fallbackLink, fallbackPoster, mediaHref, type FallbackHref} from './fallback-html.js';
 import {serializeJsonLd, videoItemList, videoObject} from './video-json-ld.js';
 
 export {escapeHtml, type FallbackHref} from './fallback-html.js';
@@ -38,14 +38,14 @@ export interface SeoListOptions extends SeoOptions {
 const script = (json: string) => `<script type="application/ld+json">${json}</script>`;
 
 /**
- * The JSON-LD `VideoObject` and the poster link of one record, as HTML to put inside
- * `<video-player>`. An unusable record (no id, title or playable URL) renders nothing.
+ * The JSON-LD `VideoObject`, the poster and a link of one record, as HTML to put inside
+ * `<video-player>` (which shows that poster until it has its record). An unusable record (no id, title or playable URL) renders nothing.
  */
 export function renderVideoSeo(record: unknown, options: SeoOptions = {}): string {
   const video = parseVideo(record);
   if (!video) return '';
   return (
-    script(serializeJsonLd(videoObject(video))) + fallbackLink(video, options.href ?? mediaHref)
+    script(serializeJsonLd(videoObject(video))) + fallbackPoster(video, options.href ?? mediaHref)
   );
 }
 

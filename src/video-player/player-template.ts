@@ -35,7 +35,10 @@ export const shownState = (s: PlayerSnapshot) => [
   ...[s.paused, s.currentTime, s.duration, s.bufferedEnd, s.volume, s.rate],
 ];
 
-/** The player's box: the status, the poster, or the `<video>` with its control bar; an error over them. */
+/**
+ * The player's box: the status (over the server-rendered poster, if any), the poster, or the
+ * `<video>` with its control bar; an error over them.
+ */
 export function renderPlayer(state: PlayerSnapshot, options: PlayerTemplateOptions) {
   const {record, error, status} = state;
   const {strings, media, playback} = options;
@@ -53,7 +56,8 @@ export function renderPlayer(state: PlayerSnapshot, options: PlayerTemplateOptio
   >
     ${
       status === 'loading' || status === 'torn-down'
-        ? html`<p part="status" class="status" role="status">${strings.loading}</p>`
+        ? html`<slot inert></slot>
+            <p part="status" class="status" role="status">${strings.loading}</p>`
         : !record
           ? nothing
           : media && view

@@ -44,6 +44,9 @@ const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey'];
  * @fires timeupdate - As on `<video>`.
  * @fires error - As on `<video>`.
  *
+ * @slot - Until the record is loaded, an `<img>` child (the poster `renderVideoSeo` writes on
+ *   the server) is shown where the player's poster will be; other children stay hidden.
+ *
  * @csspart base - The box of fixed aspect ratio that holds everything.
  * @csspart facade - The poster button shown before playback.
  * @csspart poster - The poster image.

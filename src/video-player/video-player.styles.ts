@@ -194,6 +194,21 @@ export const styles = css`
     }
   }
 
+  /* While the record loads, the poster a server rendered inside the element (renderVideoSeo)
+     lies where the player's own will: painted before any script, then replaced in place. The
+     rest of that fallback (its link) is for readers without scripts. */
+  ::slotted(img) {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+
+  ::slotted(:not(img)) {
+    display: none;
+  }
+
   .status,
   .overlay {
     display: flex;

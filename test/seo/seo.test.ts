@@ -134,15 +134,14 @@ describe('escapeHtml', () => {
 });
 
 describe('renderVideoSeo', () => {
-  it('renders the JSON-LD and a poster link to the MP4', () => {
+  it('renders the JSON-LD, the poster (not lazy: the player shows it first) and a link to the MP4', () => {
     assert.equal(
       renderVideoSeo(record),
       '<script type="application/ld+json">' +
         serializeJsonLd(videoObject(video(record))) +
         '</script>' +
-        '<a href="https://media.example/videos/market-basics/medium.mp4">' +
-        '<img src="https://media.example/videos/market-basics/thumbnail.jpg?time=2" alt="" width="640" height="360" loading="lazy">' +
-        '<span>Market Basics (1:02:05)</span></a>',
+        '<img src="https://media.example/videos/market-basics/thumbnail.jpg?time=2" alt="" width="640" height="360">' +
+        '<a href="https://media.example/videos/market-basics/medium.mp4">Market Basics (1:02:05)</a>',
     );
   });
 
@@ -152,7 +151,7 @@ describe('renderVideoSeo', () => {
       {href: (v) => `https://cms.example/videos/${v.id}?a=1&b="2"`},
     );
     assert.match(html, /<a href="https:\/\/cms.example\/videos\/1001\?a=1&amp;b=&quot;2&quot;">/);
-    assert.match(html, /<span>&lt;img src=x onerror=alert\(1\)&gt; \(1:02:05\)<\/span>/);
+    assert.match(html, /">&lt;img src=x onerror=alert\(1\)&gt; \(1:02:05\)<\/a>$/);
     assert.equal(html.match(/<img/g)?.length, 1);
   });
 
@@ -181,6 +180,8 @@ describe('renderVideoListSeo', () => {
       html,
       /<\/script><ul><li><a href="https:\/\/media.example\/videos\/market-basics\/medium.mp4">/,
     );
+    // Many posters, most of them out of view: they load as the reader scrolls to them.
+    assert.equal(html.match(/<img [^>]*loading="lazy">/g)?.length, 3);
   });
 
   it('skips unusable and repeated records as the carousel does, and renders nothing for none', () => {

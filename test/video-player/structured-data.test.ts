@@ -2,9 +2,9 @@ import {expect, fixture, html, oneEvent} from '@open-wc/testing';
 import {waitUntil} from '../wait-until.js';
 import '../../src/video-player/video-player.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
-import {renderVideoSeo} from '../../src/seo/index.js';
 import {Scope, standIn} from '../stand-in.js';
 import {part} from './player-dom.js';
+import {serverRenderedPlayer} from './server-rendered.js';
 
 const scripts = (el: Element) => el.querySelectorAll(':scope > script[type="application/ld+json"]');
 const jsonLd = (el: Element) => JSON.parse(scripts(el)[0]?.textContent ?? 'null');
@@ -57,16 +57,9 @@ describe('<video-player structured-data>', () => {
   });
 
   it('takes over the server-rendered JSON-LD, and hides the no-script fallback', async () => {
-    const scope = await Scope.create();
-    const {endpoint, apiKey} = scope.source();
-    const response = await fetch(`${endpoint}/content/video/1001`, {
-      headers: apiKey ? {'x-api-key': apiKey} : {},
+    const el = await serverRenderedPlayer(await Scope.create(), '1001', {
+      attributes: 'structured-data',
     });
-    const record = (await response.json()).data.items[0];
-    const host = await fixture<HTMLDivElement>(html`<div></div>`);
-    host.innerHTML = `<video-player video-id="1001" structured-data endpoint="${endpoint}"
-      api-key="${apiKey}">${renderVideoSeo(record)}</video-player>`;
-    const el = host.firstElementChild as VideoPlayer;
     await oneEvent(el, 'video-load');
     await waitUntil(() => part(el, 'title'));
     expect(scripts(el)).to.have.length(1);
