@@ -33,6 +33,22 @@ export function formatDuration(seconds: number): string | undefined {
   return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+/**
+ * The formatter of `key` (what it formats, and the locale), made once per page: making one
+ * costs 0.1–0.6 ms in Chromium 156, formatting with it a few µs, and a card formats up to four
+ * values (its date and the three parts of its spoken length).
+ */
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  key: string,
+  create: () => T,
+): T {
+  let made = formatters.get(key) as T | undefined;
+  if (!made) formatters.set(key, (made = create()));
+  return made;
+}
+
 /** Spoken form of a duration for accessible names, e.g. "1 minute 5 seconds"; `undefined` as above. */
 export function describeDuration(seconds: number, locale?: string): string | undefined {
   if (!isPlausibleDuration(seconds)) return undefined;
@@ -45,7 +61,10 @@ export function describeDuration(seconds: number, locale?: string): string | und
   const shown = parts.filter(([value], i) => value > 0 || (i === 2 && total === 0));
   return shown
     .map(([value, unit]) =>
-      new Intl.NumberFormat(locale, {style: 'unit', unit, unitDisplay: 'long'}).format(value),
+      formatter(
+        `${unit} ${locale}`,
+        () => new Intl.NumberFormat(locale, {style: 'unit', unit, unitDisplay: 'long'}),
+      ).format(value),
     )
     .join(' ');
 }
@@ -81,7 +100,10 @@ export function calendarDate(originalDate: string): Date | undefined {
 export function formatDate(originalDate: string, locale?: string): string | undefined {
   const date = calendarDate(originalDate);
   return date
-    ? new Intl.DateTimeFormat(locale, {dateStyle: 'medium', timeZone: 'UTC'}).format(date)
+    ? formatter(
+        `date ${locale}`,
+        () => new Intl.DateTimeFormat(locale, {dateStyle: 'medium', timeZone: 'UTC'}),
+      ).format(date)
     : undefined;
 }
 

@@ -6,7 +6,7 @@ import {CardFocus, cardOf} from './card-focus.js';
 import {renderEmpty, renderError} from './carousel-states.js';
 import {settledText, type CoreStrings} from './carousel-strings.js';
 import {GifPreviewController} from './gif-preview-controller.js';
-import {localeOf} from './locale-of.js';
+import {localeOf} from '../internal/locale-of.js';
 import {linkedPlayer, playInLinked, shareQueue} from './playable.js';
 import {PlayerDialogController} from './player-dialog-controller.js';
 import {RowScrollController} from './row-scroll-controller.js';

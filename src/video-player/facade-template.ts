@@ -8,13 +8,14 @@ import type {PlayerStrings} from './player-strings.js';
  * The poster facade: the whole poster is one large play button, named after the video,
  * with title, length and chips on top; where the viewer left the video (`resumeAt`), it
  * resumes there, and two buttons offer to resume or start over. It holds no media element, so nothing but the
- * poster image is downloaded.
+ * poster image is downloaded. The length is spoken in `locale` (the page's language).
  */
 export function renderFacade(
   video: Video,
   strings: PlayerStrings,
   onActivate: (at?: number) => void,
-  resumeAt?: number,
+  resumeAt: number | undefined,
+  locale: string | undefined,
 ) {
   const {thumbnailUrl, duration} = video.playbackDetails;
   const chips = [
@@ -22,7 +23,6 @@ export function renderFacade(
     ...video.tags,
     ...(video.community ? [strings.community] : []),
   ];
-  const lang = document.documentElement.lang || undefined;
   return html`<button
       part="facade"
       class="facade"
@@ -68,7 +68,7 @@ export function renderFacade(
         duration !== undefined
           ? html`<p part="duration" class="duration">
               <span aria-hidden="true">${formatDuration(duration)}</span>
-              <span class="visually-hidden">${describeDuration(duration, lang)}</span>
+              <span class="visually-hidden">${describeDuration(duration, locale)}</span>
             </p>`
           : nothing
       }

@@ -1,5 +1,6 @@
 import {html, nothing} from 'lit';
 import {fill} from '../internal/fill.js';
+import {localeOf} from '../internal/locale-of.js';
 import type {PlayerPlayback, PlayerSnapshot} from '../playback/player-snapshot.js';
 import {renderError} from './error-template.js';
 import {renderFacade} from './facade-template.js';
@@ -63,7 +64,13 @@ export function renderPlayer(state: PlayerSnapshot, options: PlayerTemplateOptio
           : media && view
             ? html`${view.renderPlayback(media, state, playback, strings, options.bar, options.queue)}
               ${view.renderPlayingFeatures(options.player, options.queue, strings)}`
-            : renderFacade(record, strings, options.onPlay, options.resumeAt())
+            : renderFacade(
+                record,
+                strings,
+                options.onPlay,
+                options.resumeAt(),
+                localeOf(options.player),
+              )
     }
     ${error ? renderError(error, strings, () => playback.retry()) : nothing}
   </div>`;
