@@ -4,13 +4,13 @@
 // host are each reached through a compressing front (bench/compress.js), as behind a CDN; the
 // fault routes are reached directly, so a stall stays a stall.
 import {once} from 'node:events';
-import {readdir, readFile} from 'node:fs/promises';
+import {readdir} from 'node:fs/promises';
 import {createServer} from 'node:http';
 import {sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {createVideoProxy} from '../dist/lib/proxy/index.js';
 import {toNodeListener} from '../dist/lib/proxy/node-adapter.js';
-import {renderVideoSeo} from '../dist/lib/seo/index.js';
+import {renderedPlayerPage} from '../demo/rendered-page.js';
 import {createMediaHost} from '../demo/stand-in/media-host.js';
 import {createStandInService} from '../demo/stand-in/service.js';
 import {createVideos} from '../demo/stand-in/videos.js';
@@ -53,20 +53,25 @@ export async function startBenchServer({peersDir}) {
 
   // No rate limit (a benchmark is one busy client) and limits up to the scale figures' 1000.
   const proxyFor = (upstream, basePath) =>
-    toNodeListener(
-      createVideoProxy({
-        upstream,
-        apiKey: API_KEY,
-        basePath,
-        rateLimit: false,
-        maxLimit: SCALE_SIZE,
-      }),
+    createVideoProxy({
+      upstream,
+      apiKey: API_KEY,
       basePath,
-    );
+      rateLimit: false,
+      maxLimit: SCALE_SIZE,
+    });
+  const proxy = proxyFor(serviceUrl, '/api/video');
   const routes = [
-    ['/api/video', proxyFor(serviceUrl, '/api/video')],
-    ['/api/scale', proxyFor(scaleUrl, '/api/scale')],
-    ['/bench/player-rendered.html', renderedPlayerPage(serviceUrl)],
+    ['/api/video', toNodeListener(proxy, '/api/video')],
+    ['/api/scale', toNodeListener(proxyFor(scaleUrl, '/api/scale'), '/api/scale')],
+    [
+      '/bench/player-rendered.html',
+      renderedPlayerPage(
+        new URL('./pages/player-rendered.html', import.meta.url),
+        proxy,
+        '/api/video',
+      ),
+    ],
   ];
   const folders = [
     ['/dist/', fileURLToPath(new URL('../dist/', import.meta.url))],
@@ -122,35 +127,6 @@ function scaleVideos(mediaUrl, size) {
       categories: {items: [{categoryName: SCALE_CATEGORY}]},
     };
   });
-}
-
-/**
- * The page of one player as a CMS renders it with the SEO helper: the player's markup holds its
- * record's poster and link (`?video=` the id). Rendered once per id, as a CMS caches its pages.
- * @param {string} serviceUrl
- * @returns {import('node:http').RequestListener}
- */
-function renderedPlayerPage(serviceUrl) {
-  const template = readFile(new URL('./pages/player-rendered.html', import.meta.url), 'utf8');
-  /** @type {Map<string, Promise<string>>} */
-  const pages = new Map();
-  const render = async (id) => {
-    const answer = await fetch(`${serviceUrl}/content/video/${id}`, {
-      headers: {'x-api-key': API_KEY},
-    });
-    const record = (await answer.json()).data.items[0];
-    const player = `<video-player video-id="${id}">${renderVideoSeo(record)}</video-player>`;
-    return (await template).replace('<!--player-->', player);
-  };
-  return (req, res) => {
-    const id = new URL(req.url ?? '/', 'http://localhost').searchParams.get('video') ?? '1001';
-    if (!/^\d+$/.test(id)) return void res.writeHead(400).end('?video= takes a video id');
-    if (!pages.has(id)) pages.set(id, render(id));
-    pages.get(id).then(
-      (page) => res.writeHead(200, {'content-type': 'text/html; charset=utf-8'}).end(page),
-      (error) => res.writeHead(500).end(String(error)),
-    );
-  };
 }
 
 /** @param {Record<string, number>[]} counts */

@@ -11,6 +11,7 @@ import {brotliCompress, constants, gzip} from 'node:zlib';
 import {accepts} from '../dist/lib/proxy/encoding.js';
 import {createVideoProxy, optionsFromEnv} from '../dist/lib/proxy/index.js';
 import {toNodeListener} from '../dist/lib/proxy/node-adapter.js';
+import {renderedPlayerPage} from './rendered-page.js';
 import {startStandIns} from './stand-in/start.js';
 import {contentTypes, resolveFile, siteListener} from './static-files.js';
 
@@ -51,7 +52,8 @@ try {
 } catch (error) {
   fail(error);
 }
-const proxy = toNodeListener(createVideoProxy(proxyOptions), proxyPath);
+const proxyHandler = createVideoProxy(proxyOptions);
+const proxy = toNodeListener(proxyHandler, proxyPath);
 // Where the pages' fault examples find the stand-in service (null with a real service).
 const demoConfig = JSON.stringify({serviceUrl: standIns?.serviceUrl ?? null});
 /** @type {import('node:http').RequestListener} */
@@ -69,6 +71,14 @@ const site = siteListener(
   [
     [proxyPath, proxy],
     ['/demo-config.json', sendDemoConfig],
+    [
+      '/server-rendered.html',
+      renderedPlayerPage(
+        new URL('./server-rendered.template.html', import.meta.url),
+        proxyHandler,
+        proxyPath,
+      ),
+    ],
   ],
   folders,
 );

@@ -9,7 +9,13 @@ import {startDemo} from '../../scripts/start-demo.js';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'];
-const PAGES = ['', 'carousels.html', 'player.html', 'frameworks/index.html'];
+const PAGES = [
+  '',
+  'carousels.html',
+  'player.html',
+  'server-rendered.html',
+  'frameworks/index.html',
+];
 
 /** axe's violations on the page, one line each: rule, count, first targets. */
 async function violations(page) {

@@ -74,11 +74,29 @@ describe('the demo server', () => {
   });
 
   it('hard-codes no stand-in port in any page', async () => {
-    for (const page of ['/', '/carousels.html', '/player.html']) {
+    for (const page of ['/', '/carousels.html', '/player.html', '/server-rendered.html']) {
       const html = await (await fetch(site(page))).text();
       assert.ok(html.includes('<video-'), `${page} is a demo page`);
       assert.doesNotMatch(html, /:800[12]\b/, page);
     }
+  });
+
+  it('renders a player with its record’s poster, link and JSON-LD inside, as a CMS would', async () => {
+    const html = await (await fetch(site('/server-rendered.html?video=1002'))).text();
+    const player = /<video-player video-id="1002">(.*?)<\/video-player>/s.exec(html)?.[1];
+    assert.ok(player, 'the page holds the player');
+    assert.match(player, /<script type="application\/ld\+json">\{.*"identifier":"1002"/);
+    assert.match(player, new RegExp(`<img src="http://127\\.0\\.0\\.1:${ports.MEDIA_PORT}/.+">`));
+    assert.match(player, /<a href="[^"]+\.mp4">[^<]+<\/a>$/);
+    assert.doesNotMatch(html, /<!--player-->/);
+  });
+
+  it('renders the player alone for a record the service does not have, and refuses a non-id', async () => {
+    const html = await (await fetch(site('/server-rendered.html?video=999999'))).text();
+    assert.match(html, /<video-player video-id="999999"><\/video-player>/);
+    const refused = await fetch(site('/server-rendered.html?video=1%22%3E%3Cscript%3E'));
+    assert.equal(refused.status, 400);
+    assert.match(await refused.text(), /takes a video id/);
   });
 
   it('lets a page on an allowed origin read the proxy, with a stand-in video delivered on MEDIA_PORT', async () => {
