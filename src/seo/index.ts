@@ -39,7 +39,8 @@ const script = (json: string) => `<script type="application/ld+json">${json}</sc
 
 /**
  * The JSON-LD `VideoObject`, the poster and a link of one record, as HTML to put inside
- * `<video-player>` (which shows that poster until it has its record). An unusable record (no id, title or playable URL) renders nothing.
+ * `<video-player>` (which shows that poster until it has its record). An unusable record (no
+ * id, title or playable URL) renders nothing.
  */
 export function renderVideoSeo(record: unknown, options: SeoOptions = {}): string {
   const video = parseVideo(record);
