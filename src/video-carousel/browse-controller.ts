@@ -2,7 +2,7 @@ import {nothing, type ReactiveElement} from 'lit';
 import type {Video} from '../data/index.js';
 import {importChunk} from '../internal/chunk-error.js';
 import {dispatch} from '../internal/events.js';
-import {lazyModule} from '../internal/lazy-module.js';
+import {adoptChunkStyles, lazyModule} from '../internal/lazy-module.js';
 import type {CardFocus} from './card-focus.js';
 import {CardPagesController} from './card-pages-controller.js';
 import type {CarouselStrings} from './carousel-strings.js';
@@ -48,8 +48,11 @@ export class BrowseController {
   renderBar(): unknown {
     const videos = this._videos();
     if (!this._host.filters || !videos?.length) return nothing;
+    const bar = this._bar();
+    if (!bar) return nothing;
+    adoptChunkStyles(this._host, bar.barStyles);
     const {filter = '', strings} = this._host;
-    return this._bar()?.renderFilterBar(videos, filter, strings, this._choose) ?? nothing;
+    return bar.renderFilterBar(videos, filter, strings, this._choose);
   }
 
   /** The row's state when the filter keeps none of the loaded videos. */

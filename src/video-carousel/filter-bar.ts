@@ -4,6 +4,9 @@ import {clampText} from '../internal/format.js';
 import {MAX_CHIP} from './video-card.js';
 import type {BrowseStrings, CarouselStrings} from './carousel-strings.js';
 
+// The chip bar's styles come with its chunk (the carousel adopts them).
+export {barStyles} from './filter-bar.styles.js';
+
 type BarStrings = Pick<BrowseStrings, 'filterLabel' | 'filterAll'>;
 
 /** Loaded only by a carousel with a chip bar (`filters`): its words come with it. */
@@ -16,23 +19,6 @@ export const BAR_STRINGS: BarStrings = {
 const MAX_CHOICES = 12;
 
 const words = (strings: Partial<CarouselStrings>): BarStrings => ({...BAR_STRINGS, ...strings});
-
-// The chip bar's own layout; its buttons look like the carousel's others (class `browse`).
-const barStyles = html`<style>
-  .filters {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-    margin-block-end: 0.75rem;
-    overflow-wrap: anywhere;
-  }
-
-  .filters [aria-pressed='true'] {
-    border-color: var(--video-carousel-accent);
-    background: var(--video-carousel-accent);
-    color: var(--video-carousel-surface);
-  }
-</style>`;
 
 const choicesOf = new WeakMap<readonly Video[], string[]>();
 
@@ -80,20 +66,19 @@ export function renderFilterBar(
     wanted && !choices.some((choice) => choice.toLowerCase() === wanted)
       ? [...choices, active.trim()]
       : choices;
-  return html`${barStyles}
-    <div part="filters" class="filters" role="group" aria-label=${filterLabel}>
-      ${['', ...shown].map(
-        (value) =>
-          html`<button
-            part="button filter-chip"
-            type="button"
-            class="browse"
-            dir="auto"
-            aria-pressed=${value.toLowerCase() === wanted ? 'true' : 'false'}
-            @click=${() => onChoose(value)}
-          >
-            ${value ? clampText(value, MAX_CHIP) : filterAll}
-          </button>`,
-      )}
-    </div>`;
+  return html`<div part="filters" class="filters" role="group" aria-label=${filterLabel}>
+    ${['', ...shown].map(
+      (value) =>
+        html`<button
+          part="button filter-chip"
+          type="button"
+          class="browse"
+          dir="auto"
+          aria-pressed=${value.toLowerCase() === wanted ? 'true' : 'false'}
+          @click=${() => onChoose(value)}
+        >
+          ${value ? clampText(value, MAX_CHIP) : filterAll}
+        </button>`,
+    )}
+  </div>`;
 }

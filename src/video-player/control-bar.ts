@@ -1,6 +1,7 @@
 import {html, nothing, type ReactiveController, type ReactiveControllerHost} from 'lit';
 import {environment} from '../internal/environment.js';
 import {formatDuration} from '../internal/format.js';
+import {adoptChunkStyles} from '../internal/lazy-module.js';
 import type {PlayerCommands, PlayerSnapshot} from '../playback/player-snapshot.js';
 import {controlBarStyles} from './control-bar.styles.js';
 import {icon, type IconName} from './control-icons.js';
@@ -35,9 +36,7 @@ export class ControlBar implements ReactiveController {
     _host.addController(this);
     this._seek = new SeekSlider(() => _host.requestUpdate());
     // Its styles come with its chunk: a page of posters does not load them.
-    const root = _host.shadowRoot;
-    const sheet = controlBarStyles.styleSheet;
-    if (root && sheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    adoptChunkStyles(_host, controlBarStyles);
   }
 
   hostConnected(): void {

@@ -57,8 +57,10 @@ export function renderPlayer(state: PlayerSnapshot, options: PlayerTemplateOptio
   >
     ${
       status === 'loading' || status === 'torn-down'
-        ? html`<slot inert></slot>
-            <p part="status" class="status" role="status">${strings.loading}</p>`
+        ? html`<div class="picture">
+            <slot inert></slot>
+            <p part="status" class="status" role="status">${strings.loading}</p>
+          </div>`
         : !record
           ? nothing
           : media && view

@@ -2,6 +2,7 @@ import {html, nothing, type ReactiveController} from 'lit';
 import {environment} from '../internal/environment.js';
 import {fill} from '../internal/fill.js';
 import {prefersReducedMotion} from '../internal/preferences.js';
+import {adoptChunkStyles} from '../internal/lazy-module.js';
 import type {Video} from '../data/index.js';
 import type {PlayerQueue} from './player-queue.js';
 import {playFromQueue, queueAt} from './queue-moves.js';
@@ -37,9 +38,7 @@ export class UpNext implements ReactiveController {
   constructor(private readonly _queue: PlayerQueue) {
     const host = _queue.host;
     host.addController(this);
-    const root = host.shadowRoot;
-    const sheet = upNextStyles.styleSheet;
-    if (root && sheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    adoptChunkStyles(host, upNextStyles);
   }
 
   hostConnected(): void {

@@ -165,11 +165,17 @@ export const styles = css`
 
   /* Poster: the details lie on the picture while they fit. When they do not (a long title in
      large text), the box grows to hold them rather than cut them: the poster button's ratio,
-     not the frame's, sets its least height. */
-  .frame:has(.facade) {
+     not the frame's, sets its least height. Loading, the box is laid out the same way. */
+  .frame:has(.facade),
+  .frame:has(> .picture) {
     display: grid;
     aspect-ratio: auto;
     container-type: inline-size;
+  }
+
+  .picture {
+    position: relative;
+    aspect-ratio: var(--video-player-aspect-ratio);
   }
 
   /* A narrow poster (or large text) puts the details under the picture, the play symbol in its
@@ -191,6 +197,12 @@ export const styles = css`
       position: static;
       grid-row: 3;
       padding: 0 1rem 0.75rem;
+    }
+
+    /* Loading, the room the details will take under the picture (a two-line title, the length
+       and a row of chips), so that nothing below the player moves when the poster comes. */
+    .picture {
+      margin-block-end: 6.75rem;
     }
   }
 

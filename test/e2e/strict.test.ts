@@ -2,6 +2,16 @@ import {expect} from '@open-wc/testing';
 import {waitUntil} from '../wait-until.js';
 import {cardsOf, closePages, openPage, playFirstCard, widgets, type E2EPage} from './page.js';
 
+/** `value` (any CSS colour) as the page computes it, e.g. `rgb(37, 99, 235)`. */
+function colour(page: E2EPage, value: string): string {
+  const probe = page.document.createElement('i');
+  probe.style.setProperty('color', value.trim());
+  page.document.body.append(probe);
+  const computed = page.window.getComputedStyle(probe).color;
+  probe.remove();
+  return computed;
+}
+
 /** Violations are reported asynchronously: give the page's queued reports a turn. */
 const reported = (page: E2EPage) =>
   new Promise((resolve) => page.window.setTimeout(resolve, 0)).then(() => page.record.violations);
@@ -28,6 +38,21 @@ describe('a page with a strict Content-Security-Policy and Trusted Types', () =>
 
     expect(await reported(page)).to.deep.equal([]);
     expect(page.record.errors).to.deep.equal([]);
+  });
+
+  it('lays out and marks the filter chips without a violation', async () => {
+    const page = await openPage('strict');
+    const browsing = widgets(page).carousels[2]!;
+    await cardsOf(browsing);
+    const bar = () => browsing.shadowRoot!.querySelector<HTMLElement>('[part~="filters"]');
+    await waitUntil(bar, 'the chip bar does not show');
+    expect(page.window.getComputedStyle(bar()!).display).to.equal('flex');
+    const [all] = bar()!.querySelectorAll('[aria-pressed="true"]');
+    const accent = page.window
+      .getComputedStyle(browsing)
+      .getPropertyValue('--video-carousel-accent');
+    expect(page.window.getComputedStyle(all!).borderColor).to.equal(colour(page, accent));
+    expect(await reported(page)).to.deep.equal([]);
   });
 
   it('is really in force: an inline style and an untrusted innerHTML are refused', async () => {

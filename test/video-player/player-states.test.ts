@@ -115,6 +115,27 @@ describe('<video-player> states', () => {
       expectUnclipped(options[0]!);
     });
 
+    // Loading, a narrow player keeps the room its poster's details will take under the picture.
+    it(`at ${width} px moves nothing below it when its poster comes`, async () => {
+      const scope = await Scope.create();
+      await scope.fault({delayMs: 1000});
+      const {endpoint, apiKey} = scope.source();
+      const wrapper = await fixture<HTMLElement>(
+        html`<div style="width: ${width}px">
+          <video-player video-id="1001" endpoint=${endpoint} api-key=${apiKey!}></video-player>
+          <p>Below the player</p>
+        </div>`,
+      );
+      const player = wrapper.querySelector('video-player')!;
+      const below = wrapper.querySelector('p')!;
+      await waitUntil(() => part(player, 'status'), 'the player says it is loading');
+      const loading = below.getBoundingClientRect().top;
+      await waitUntil(() => part(player, 'title'), 'the poster comes');
+      const shown = below.getBoundingClientRect().top;
+      // A title of one line more or less than the room kept for two moves it by a line at most.
+      expect(Math.abs(shown - loading)).to.be.at.most(24);
+    });
+
     it(`at ${width} px keeps the poster's title clear of the play button`, async () => {
       const wrapper = await fixture<HTMLElement>(
         html`<div style="width: ${width}px"><video-player></video-player></div>`,
