@@ -41,9 +41,9 @@ export class RowScrollController implements ReactiveController {
   /**
    * Scrolls by the cards that are fully visible, forwards (1) or backwards (-1). Returns the
    * index of the first card wholly in view once there, to become the row's tab stop: Tab
-   * then lands on a card the reader sees, and arrows go on from the page Next showed.
-   * Undefined, and no scroll, when the row is already at that end: read from the row itself,
-   * as `atStart` and `atEnd` lag a smooth scroll by a frame (more on a busy page).
+   * then lands on a card the reader sees, and arrows go on from the page Next showed. Read from
+   * the row itself, as `atStart` and `atEnd` lag a smooth scroll by a frame (more on a busy
+   * page). Undefined without a row.
    */
   page(direction: 1 | -1): number | undefined {
     const row = this._row;
@@ -55,7 +55,8 @@ export class RowScrollController implements ReactiveController {
     const max = row.scrollWidth - row.clientWidth;
     const position = Math.abs(row.scrollLeft);
     const target = Math.max(0, Math.min(max, position + direction * distance));
-    if (Math.abs(target - position) <= 1) return undefined;
+    // Also at that end already: a smooth scroll on its way elsewhere (Previous pressed as Next's
+    // leaves the start) is turned back, and the tab stop follows.
     this._scrollTo(target);
     return step ? Math.max(0, Math.ceil((target - 1) / step)) : 0;
   }
