@@ -1,12 +1,12 @@
 import {html, nothing} from 'lit';
 import type {Video} from '../data/index.js';
 import {dispatch} from '../internal/events.js';
+import {localeOf} from '../internal/locale-of.js';
 import {BrowseHook} from './browse-hook.js';
 import {CardFocus, cardOf} from './card-focus.js';
 import {renderEmpty, renderError} from './carousel-states.js';
 import {settledText, type CoreStrings} from './carousel-strings.js';
 import {GifPreviewController} from './gif-preview-controller.js';
-import {localeOf} from '../internal/locale-of.js';
 import {linkedPlayer, playInLinked, shareQueue} from './playable.js';
 import {PlayerDialogController} from './player-dialog-controller.js';
 import {RowScrollController} from './row-scroll-controller.js';
