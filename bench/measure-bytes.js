@@ -1,8 +1,9 @@
 // Script bytes, read from the built files: what a page pays before interaction (the entry, its
 // static imports and the chunks its widgets import as they connect) and before a first frame,
-// for our CDN build and for the peers bundled the same way. A play of ours loads one of two hls.js builds (`hls.js/light` unless the
-// stream's master playlist declares subtitles, captions or alternate audio), never both, so
-// "before first frame" is counted per build: everything the entry can import but the other one.
+// for our CDN build and for the peers bundled the same way. A play of ours loads one of two
+// hls.js builds (`hls.js/light` unless the stream's master playlist declares subtitles,
+// captions or alternate audio), never both, so "before first frame" is counted per build:
+// everything the entry can import but the other one.
 import {fileURLToPath} from 'node:url';
 import {findHlsBuilds, moduleGraph, sizeOfFiles} from './bytes.js';
 

@@ -35,7 +35,13 @@ export class BrowseController {
     private readonly _announce: (message: string) => void,
   ) {
     this.pages = new CardPagesController(_host, () => this.shown);
-    this._bar = lazyModule(_host, () => importChunk(() => import('./filter-bar.js')));
+    // The chip bar's styles come with its chunk, adopted once it is there.
+    this._bar = lazyModule(_host, () =>
+      importChunk(() => import('./filter-bar.js')).then((bar) => {
+        adoptChunkStyles(_host, bar.barStyles);
+        return bar;
+      }),
+    );
   }
 
   /** The loaded videos the filter keeps: the cards, and the linked player's queue. */
@@ -48,11 +54,8 @@ export class BrowseController {
   renderBar(): unknown {
     const videos = this._videos();
     if (!this._host.filters || !videos?.length) return nothing;
-    const bar = this._bar();
-    if (!bar) return nothing;
-    adoptChunkStyles(this._host, bar.barStyles);
     const {filter = '', strings} = this._host;
-    return bar.renderFilterBar(videos, filter, strings, this._choose);
+    return this._bar()?.renderFilterBar(videos, filter, strings, this._choose) ?? nothing;
   }
 
   /** The row's state when the filter keeps none of the loaded videos. */

@@ -4,7 +4,7 @@ import {clampText} from '../internal/format.js';
 import {MAX_CHIP} from './video-card.js';
 import type {BrowseStrings, CarouselStrings} from './carousel-strings.js';
 
-// The chip bar's styles come with its chunk (the carousel adopts them).
+// The chip bar's styles come with its chunk (the browse controller adopts them).
 export {barStyles} from './filter-bar.styles.js';
 
 type BarStrings = Pick<BrowseStrings, 'filterLabel' | 'filterAll'>;

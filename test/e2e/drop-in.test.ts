@@ -17,7 +17,7 @@ describe('the embed snippet on a CMS page', () => {
   // As wide as a desktop column, and as a phone (where the poster's details go under the picture).
   for (const width of ['44rem', '22rem']) {
     it(`keeps the page still while the script loads (layout shift 0), ${width} wide`, async function () {
-      // The Layout Instability API is Chromium's; Firefox cannot measure a shift score.
+      // The Layout Instability API is Chromium's; Firefox and WebKit cannot measure a shift score.
       if (!PerformanceObserver.supportedEntryTypes.includes('layout-shift')) this.skip();
       const page = await openPage('cms', width);
       const {player, carousels} = widgets(page);
