@@ -28,6 +28,9 @@ describe('the embed snippet on a CMS page', () => {
       await waitUntil(() => player.shadowRoot?.querySelector('[part~="facade"]'));
       const poster = player.shadowRoot!.querySelector<HTMLImageElement>('[part~="poster"]')!;
       await waitUntil(() => poster.complete, 'the poster does not load');
+      // The text under the widgets is in view: had they grown, it would have been seen to move.
+      const below = page.document.querySelector('p')!.getBoundingClientRect();
+      expect(below.bottom).to.be.below(page.window.innerHeight);
       expect(page.record.layoutShift).to.equal(0);
     });
   }

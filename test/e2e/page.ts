@@ -20,10 +20,14 @@ export interface E2EPage {
 
 const frames: HTMLIFrameElement[] = [];
 
-/** Opens `pages/<name>.html` in a frame of its own, as a visitor would open the page. */
+/**
+ * Opens `pages/<name>.html` in a frame of its own, as a visitor would open the page: tall enough
+ * that every widget of a page and the text under them are in view (a shift out of view counts
+ * for nothing).
+ */
 export async function openPage(name: string, width = '44rem'): Promise<E2EPage> {
   const frame = document.createElement('iframe');
-  frame.style.cssText = `width: ${width}; height: 40rem; border: 0`;
+  frame.style.cssText = `width: ${width}; height: 60rem; border: 0`;
   frames.push(frame);
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, {once: true}));
   frame.src = `/test/e2e/pages/${name}.html`;
