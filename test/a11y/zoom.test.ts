@@ -81,14 +81,8 @@ function alsoUndo(step: () => void): void {
   undo = () => (step(), before());
 }
 
-/** A player showing a long title's poster, zoomed, with text spacing if asked. */
-async function mounted(
-  test: Mocha.Context,
-  kind: (typeof ZOOMS)[number],
-  width: number,
-  spacing: boolean,
-): Promise<VideoPlayer> {
-  alsoUndo(await zoom(test, kind, width));
+/** A player showing a long title's poster, with text spacing if asked. */
+async function mounted(spacing: boolean): Promise<VideoPlayer> {
   const player = await fixture<VideoPlayer>(html`<video-player muted></video-player>`);
   player.video = {
     ...(await clipVideo('market-basics')),
@@ -108,60 +102,68 @@ describe('200 % zoom', () => {
 
   for (const kind of ZOOMS) {
     for (const width of WINDOWS) {
-      for (const spacing of [false, true]) {
-        const named = `${kind} zoom, ${width} px window${spacing ? ', WCAG 1.4.12 spacing' : ''}`;
-
-        it(`<video-carousel> fits: ${named}`, async function () {
-          const scope = await Scope.create();
-          await serve(scope, demanding(await sample(scope)));
-          alsoUndo(await zoom(this, kind, width));
-          const {endpoint, apiKey} = scope.source();
-          const el = await fixture<VideoCarousel>(
-            html`<video-carousel
-              @videos-load=${recordLoad}
-              endpoint=${endpoint}
-              api-key=${apiKey!}
-            ></video-carousel>`,
-          );
-          await loadedVideos(el);
-          if (spacing) alsoUndo(withTextSpacing(shadow(el)));
-          expect(await carouselProblems(el)).to.deep.equal([]);
+      // Zoomed once for the group: resizing MiniBrowser's window takes WebKit a while.
+      describe(`${kind} zoom, ${width} px window`, () => {
+        let unzoom = () => {};
+        before(async function () {
+          unzoom = await zoom(this, kind, width);
         });
+        after(() => unzoom());
 
-        it(`<video-player> bar and menu fit: ${named}`, async function () {
-          const player = await mounted(this, kind, width, spacing);
-          await player.play();
-          await waitUntil(() => part(player, 'captions-button'), 'no captions button');
-          player.pause();
-          const bar = '[part~="controls"] button, [part~="controls"] input, [part~="time"]';
-          expect(playerProblems(player, bar), 'bar').to.deep.equal([]);
-          part(player, 'rate-button')!.click();
-          await waitUntil(() => part(player, 'menu'));
-          const menu = '[part~="menu"], [part~="menu-option"]';
-          expect(playerProblems(player, menu), 'menu').to.deep.equal([]);
-          expect(pageProblems(player)).to.deep.equal([]);
-          await expect(player).to.be.accessible();
-        });
+        for (const spacing of [false, true]) {
+          const named = `${kind} zoom, ${width} px window${spacing ? ', WCAG 1.4.12 spacing' : ''}`;
 
-        it(`<video-player> poster details fit: ${named}`, async function () {
-          const player = await mounted(this, kind, width, spacing);
-          const poster = '[part~="details"] *, [part~="play-icon"]';
-          expect(playerProblems(player, poster)).to.deep.equal([]);
-          expect(pageProblems(player)).to.deep.equal([]);
-        });
+          it(`<video-carousel> fits: ${named}`, async () => {
+            const scope = await Scope.create();
+            await serve(scope, demanding(await sample(scope)));
+            const {endpoint, apiKey} = scope.source();
+            const el = await fixture<VideoCarousel>(
+              html`<video-carousel
+                @videos-load=${recordLoad}
+                endpoint=${endpoint}
+                api-key=${apiKey!}
+              ></video-carousel>`,
+            );
+            await loadedVideos(el);
+            if (spacing) alsoUndo(withTextSpacing(shadow(el)));
+            expect(await carouselProblems(el)).to.deep.equal([]);
+          });
 
-        it(`<video-player> poster's resume choice fits: ${named}`, async function () {
-          const kept = {v: 1, positions: [['900', 192]], prefs: {}};
-          localStorage.setItem(MEMORY_KEY, JSON.stringify(kept));
-          alsoUndo(() => localStorage.removeItem(MEMORY_KEY));
-          const player = await mounted(this, kind, width, spacing);
-          const choice =
-            '[part~="resume-button"], [part~="start-over-button"], [part~="play-icon"]';
-          expect(part(player, 'resume-button'), 'the choice shows').to.exist;
-          expect(playerProblems(player, choice)).to.deep.equal([]);
-          expect(pageProblems(player)).to.deep.equal([]);
-        });
-      }
+          it(`<video-player> bar and menu fit: ${named}`, async function () {
+            const player = await mounted(spacing);
+            await player.play();
+            await waitUntil(() => part(player, 'captions-button'), 'no captions button');
+            player.pause();
+            const bar = '[part~="controls"] button, [part~="controls"] input, [part~="time"]';
+            expect(playerProblems(player, bar), 'bar').to.deep.equal([]);
+            part(player, 'rate-button')!.click();
+            await waitUntil(() => part(player, 'menu'));
+            const menu = '[part~="menu"], [part~="menu-option"]';
+            expect(playerProblems(player, menu), 'menu').to.deep.equal([]);
+            expect(pageProblems(player)).to.deep.equal([]);
+            await expect(player).to.be.accessible();
+          });
+
+          it(`<video-player> poster details fit: ${named}`, async function () {
+            const player = await mounted(spacing);
+            const poster = '[part~="details"] *, [part~="play-icon"]';
+            expect(playerProblems(player, poster)).to.deep.equal([]);
+            expect(pageProblems(player)).to.deep.equal([]);
+          });
+
+          it(`<video-player> poster's resume choice fits: ${named}`, async () => {
+            const kept = {v: 1, positions: [['900', 192]], prefs: {}};
+            localStorage.setItem(MEMORY_KEY, JSON.stringify(kept));
+            alsoUndo(() => localStorage.removeItem(MEMORY_KEY));
+            const player = await mounted(spacing);
+            const choice =
+              '[part~="resume-button"], [part~="start-over-button"], [part~="play-icon"]';
+            expect(part(player, 'resume-button'), 'the choice shows').to.exist;
+            expect(playerProblems(player, choice)).to.deep.equal([]);
+            expect(pageProblems(player)).to.deep.equal([]);
+          });
+        }
+      });
     }
   }
 });
