@@ -54,6 +54,8 @@ describe('<video-carousel>', () => {
       observer.observe({type: 'layout-shift'});
       await scope.fault({delayMs: 300});
       const el = await mount(scope, {limit: '4'});
+      // Text under the carousel: a row that grew would be seen to push it.
+      el.after(Object.assign(document.createElement('p'), {textContent: 'Under the carousel'}));
       await settled(el);
       await new Promise(requestAnimationFrame);
       observer.disconnect();
