@@ -1,5 +1,6 @@
 // Cumulative Layout Shift of the demo page over its load and the selection of a card (which
-// plays the video in the page's hero player), as Chromium's layout-shift entries report it.
+// plays the video in the page's hero player), and of the load of the demo's carousels page (its
+// states, a filtering carousel, Load more), as Chromium's layout-shift entries report it.
 import {withPage} from './browser.js';
 
 /** Long enough for late images and fonts to land after the thumbnails are painted. */
@@ -10,19 +11,13 @@ const PLAY_TIMEOUT_MS = 10_000;
  * @param {import('playwright-core').Browser} browser
  * @param {{origin: string}} options
  */
-export function measureLayoutShift(browser, {origin}) {
-  return withPage(browser, async (page) => {
-    await page.addInitScript(() => {
-      window.shifts = [];
-      new PerformanceObserver((list) => window.shifts.push(...list.getEntries())).observe({
-        type: 'layout-shift',
-        buffered: true,
-      });
-    });
+export async function measureLayoutShift(browser, {origin}) {
+  const demo = await withPage(browser, async (page) => {
+    await observeShifts(page);
     await page.goto(`${origin}/`);
     await page.locator('video-carousel').first().locator('button.card-button').first().waitFor();
     await page.waitForTimeout(SETTLE_MS);
-    const load = await page.evaluate(() => window.shifts.length);
+    const load = (await readShifts(page)).length;
     await page.locator('video-carousel').first().locator('button.card-button').first().click();
     const played = await page.locator('#hero').evaluate(
       (player, timeout) =>
@@ -33,13 +28,7 @@ export function measureLayoutShift(browser, {origin}) {
       PLAY_TIMEOUT_MS,
     );
     await page.waitForTimeout(SETTLE_MS);
-    const shifts = await page.evaluate(() =>
-      window.shifts.map((entry) => ({
-        value: entry.value,
-        startTime: entry.startTime,
-        hadRecentInput: entry.hadRecentInput,
-      })),
-    );
+    const shifts = await readShifts(page);
     return {
       cls: round(cumulativeLayoutShift(shifts)),
       // Shifts right after the click are excluded from CLS by definition; shown for honesty.
@@ -49,6 +38,40 @@ export function measureLayoutShift(browser, {origin}) {
       selectionPlayed: played,
     };
   });
+  const carouselsPage = await withPage(browser, async (page) => {
+    await observeShifts(page);
+    await page.goto(`${origin}/carousels.html`);
+    // The filtering carousel's cards: the last of the page's loads to change its height.
+    await page.locator('video-carousel[filters] button.card-button').first().waitFor();
+    await page.waitForTimeout(SETTLE_MS);
+    return round(cumulativeLayoutShift(await readShifts(page)));
+  });
+  return {...demo, carouselsPageCls: carouselsPage};
+}
+
+/** @param {import('playwright-core').Page} page */
+function observeShifts(page) {
+  return page.addInitScript(() => {
+    window.shifts = [];
+    new PerformanceObserver((list) => window.shifts.push(...list.getEntries())).observe({
+      type: 'layout-shift',
+      buffered: true,
+    });
+  });
+}
+
+/**
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<Array<{value: number, startTime: number, hadRecentInput: boolean}>>}
+ */
+function readShifts(page) {
+  return page.evaluate(() =>
+    window.shifts.map((entry) => ({
+      value: entry.value,
+      startTime: entry.startTime,
+      hadRecentInput: entry.hadRecentInput,
+    })),
+  );
 }
 
 /**
