@@ -129,13 +129,18 @@ export const styles = css`
     margin: 0;
   }
 
+  /* The details' line heights are said, not the font's own, and in whole pixels at the default
+     size (WebKit rounds others down): the room kept under a narrow picture while loading
+     (below) is then right in every engine and with every page font. */
   .title {
     font-weight: 600;
     font-size: 1.125rem;
+    line-height: 1.375rem;
   }
 
   .duration {
     font-size: 0.875rem;
+    line-height: 1rem;
   }
 
   .chips {
@@ -152,6 +157,7 @@ export const styles = css`
     border-radius: 999px;
     background: var(--video-player-chip-background);
     font-size: 0.75rem;
+    line-height: 0.875rem;
   }
 
   /* Over the poster's top, clear of the play symbol and details at its foot. */
@@ -199,10 +205,11 @@ export const styles = css`
       padding: 0 1rem 0.75rem;
     }
 
-    /* Loading, the room the details will take under the picture (a two-line title, the length
-       and a row of chips), so that nothing below the player moves when the poster comes. */
+    /* Loading, the room the details will take under the picture, so that nothing below the
+       player moves when the poster comes: padding 1.5rem, a two-line title 2 × 1.375rem, the
+       length 1rem, a row of chips 0.875rem and their margin and padding 0.75rem. */
     .picture {
-      margin-block-end: 6.75rem;
+      margin-block-end: 6.875rem;
     }
   }
 

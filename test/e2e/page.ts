@@ -10,6 +10,8 @@ export interface PageRecord {
   layoutShift: number;
   /** When `<video-carousel>` was defined (ms since the page started). */
   definedAt: number;
+  /** The heights of the page's widgets, in DOM order, in a frame before they were defined. */
+  undefinedHeights: number[];
 }
 
 export interface E2EPage {

@@ -1,6 +1,13 @@
 // Loaded first by every e2e page: keeps what the test reads from outside, since the page's own
 // scripts run before the test can listen. A same-origin file, so the strict policy allows it.
-window.__record = {warnings: [], errors: [], violations: [], layoutShift: 0, definedAt: NaN};
+window.__record = {
+  warnings: [],
+  errors: [],
+  violations: [],
+  layoutShift: 0,
+  definedAt: NaN,
+  undefinedHeights: [],
+};
 const warn = console.warn;
 console.warn = (...args) => {
   window.__record.warnings.push(args.map(String).join(' '));
@@ -23,3 +30,11 @@ if (PerformanceObserver.supportedEntryTypes.includes('layout-shift')) {
 customElements
   .whenDefined('video-carousel')
   .then(() => (window.__record.definedAt = performance.now()));
+// The widgets' heights in the first frame that shows them, while the script is still held back
+// (what the page's :not(:defined) rules reserve), in every browser.
+requestAnimationFrame(function measure() {
+  const widgets = [...document.querySelectorAll('video-player, video-carousel')];
+  if (!widgets.length) return requestAnimationFrame(measure);
+  if (widgets.some((widget) => widget.matches(':defined'))) return;
+  window.__record.undefinedHeights = widgets.map((widget) => widget.getBoundingClientRect().height);
+});
