@@ -131,7 +131,7 @@ export const styles = css`
 
   /* The details' line heights are said, not the font's own, and in whole pixels at the default
      size (WebKit rounds others down): the room kept under a narrow picture while loading
-     (below) is then right in every engine and with every page font. */
+     (below) then fits them in every engine, whatever the page font's line metrics. */
   .title {
     font-weight: 600;
     font-size: 1.125rem;
