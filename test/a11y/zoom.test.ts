@@ -9,12 +9,11 @@ import {expect, fixture, html} from '@open-wc/testing';
 import {waitUntil} from '../wait-until.js';
 import '../../src/video-carousel/video-carousel.js';
 import '../../src/video-player/video-player.js';
-import type {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
 import {setViewport} from '../browser-commands.js';
 import {MEMORY_KEY} from '../../src/internal/viewer-memory.js';
 import {Scope} from '../stand-in.js';
-import {loadedVideos, recordLoad, sample, serve, shadow} from '../video-carousel/helpers.js';
+import {loadedVideos, mount, sample, serve, shadow} from '../video-carousel/helpers.js';
 import {clipVideo} from '../video-player/clips.js';
 import {part} from '../video-player/player-dom.js';
 import {carouselProblems, demanding, pageProblems, withTextSpacing} from './layout-checks.js';
@@ -116,14 +115,8 @@ describe('200 % zoom', () => {
           it(`<video-carousel> fits: ${named}`, async () => {
             const scope = await Scope.create();
             await serve(scope, demanding(await sample(scope)));
-            const {endpoint, apiKey} = scope.source();
-            const el = await fixture<VideoCarousel>(
-              html`<video-carousel
-                @videos-load=${recordLoad}
-                endpoint=${endpoint}
-                api-key=${apiKey!}
-              ></video-carousel>`,
-            );
+            // No category: the served records are the list.
+            const el = await mount(scope, {category: ''});
             await loadedVideos(el);
             if (spacing) alsoUndo(withTextSpacing(shadow(el)));
             expect(await carouselProblems(el)).to.deep.equal([]);

@@ -1,10 +1,9 @@
-import {expect, fixture, html} from '@open-wc/testing';
+import {expect} from '@open-wc/testing';
 import {setViewport} from '../browser-commands.js';
 import type {Video} from '../../src/data/index.js';
-import type {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';
 import {Scope} from '../stand-in.js';
 import {carouselProblems, demanding, withTextSpacing} from '../a11y/layout-checks.js';
-import {recordLoad, loadedVideos, sample, serve, shadow} from './helpers.js';
+import {loadedVideos, mount, sample, serve, shadow} from './helpers.js';
 
 describe('<video-carousel> layout', () => {
   let scope: Scope;
@@ -23,14 +22,8 @@ describe('<video-carousel> layout', () => {
         // Where the window cannot be this narrow (WebKit's MiniBrowser), Chromium and Firefox test it.
         if (!(await setViewport({width, height: 900}))) this.skip();
         await serve(scope, demanding(good));
-        const {endpoint, apiKey} = scope.source();
-        const el = await fixture<VideoCarousel>(
-          html`<video-carousel
-            @videos-load=${recordLoad}
-            endpoint=${endpoint}
-            api-key=${apiKey!}
-          ></video-carousel>`,
-        );
+        // No category: the served records are the list.
+        const el = await mount(scope, {category: ''});
         await loadedVideos(el);
         const restore = spacing ? withTextSpacing(shadow(el)) : () => {};
         try {
