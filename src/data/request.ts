@@ -1,3 +1,4 @@
+import {settleBy} from '../internal/abort.js';
 import {ChunkError} from '../internal/chunk-error.js';
 import {VideoServiceError} from './video-service-error.js';
 
@@ -136,12 +137,15 @@ async function attempt<T>(
   const keyed = carriesKey(options.headers);
   let response: Response;
   try {
-    response = await (options.fetch ?? fetch)(url, {
-      headers: {accept: 'application/json', ...options.headers},
+    response = await settleBy(
       signal,
-      credentials: 'omit',
-      redirect: keyed ? 'manual' : 'follow',
-    });
+      (options.fetch ?? fetch)(url, {
+        headers: {accept: 'application/json', ...options.headers},
+        signal,
+        credentials: 'omit',
+        redirect: keyed ? 'manual' : 'follow',
+      }),
+    );
   } catch (cause) {
     options.signal?.throwIfAborted();
     throw new VideoServiceError(timer.aborted ? 'timeout' : 'network', undefined, {cause});
@@ -152,7 +156,7 @@ async function attempt<T>(
   }
   if (!response.ok) throw await failure(response);
   try {
-    return await read(response);
+    return await settleBy(signal, read(response));
   } catch (cause) {
     if (cause instanceof VideoServiceError || cause instanceof ChunkError) throw cause;
     options.signal?.throwIfAborted();

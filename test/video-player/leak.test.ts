@@ -3,6 +3,7 @@ import {waitUntil} from '../wait-until.js';
 import '../../src/video-player/video-player.js';
 import {spyOnHls} from '../playback/hls-spy.js';
 import {clipVideo} from './clips.js';
+import {media} from './player-dom.js';
 
 const ROUNDS = 100;
 
@@ -77,7 +78,16 @@ describe('<video-player> memory', () => {
         await waitUntil(() => player.currentTime > 0, `round ${round} did not play`, {
           timeout: 10000,
         });
+        let emptied = false;
+        media(player)!.addEventListener('emptied', () => (emptied = true), {once: true});
         player.remove();
+        // The removed player lets its decoder go: its <video> is emptied. The next round starts
+        // only then, as a page swapping players would; starting on the heels of the teardowns
+        // hung WebKitGTK's web process once in CI (a hundred GStreamer pipelines in 30 s).
+        await waitUntil(
+          () => emptied,
+          `round ${round}: the removed player's <video> was not emptied`,
+        );
       }
       expect(hls.loads).to.equal(ROUNDS);
       expect(hls.alive.size, 'hls.js instances alive').to.equal(0);
