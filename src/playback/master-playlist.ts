@@ -1,4 +1,3 @@
-import {settleBy} from '../internal/abort.js';
 import {LruMap} from '../internal/lru-map.js';
 
 /** A stream's master playlist, fetched on intent or at the start of a play, once. */
@@ -57,11 +56,10 @@ export function isPlaylist(result: MasterResult | undefined): result is MasterPl
 }
 
 async function download(url: string): Promise<MasterResult> {
-  const signal = AbortSignal.timeout(TIMEOUT_MS);
   try {
-    const response = await settleBy(signal, fetch(url, {signal}));
+    const response = await fetch(url, {signal: AbortSignal.timeout(TIMEOUT_MS)});
     if (!response.ok) return {status: response.status};
-    return {url: response.url || url, text: await settleBy(signal, response.text())};
+    return {url: response.url || url, text: await response.text()};
   } catch {
     return {status: 0};
   }

@@ -1,4 +1,3 @@
-import {settleBy} from '../internal/abort.js';
 import {LruMap} from '../internal/lru-map.js';
 import {bandwidthEstimate} from './hls-config.js';
 import {isPlaylist, untaken, type MasterPlaylist, type MasterResult} from './master-playlist.js';
@@ -87,16 +86,12 @@ function prefetch(url: string, binary: boolean): Promise<Prefetched | undefined>
 
 async function download(url: string, binary: boolean): Promise<Prefetched | undefined> {
   const start = performance.now();
-  const signal = AbortSignal.timeout(TIMEOUT_MS);
   try {
-    const response = await settleBy(signal, fetch(url, {signal}));
+    const response = await fetch(url, {signal: AbortSignal.timeout(TIMEOUT_MS)});
     // hls.js asks again and reports the failure as it always has.
     if (!response.ok) return undefined;
     const first = performance.now();
-    const data = await settleBy<string | ArrayBuffer>(
-      signal,
-      binary ? response.arrayBuffer() : response.text(),
-    );
+    const data = binary ? await response.arrayBuffer() : await response.text();
     return {url: response.url || url, data, start, first, end: performance.now()};
   } catch {
     return undefined;
