@@ -1,11 +1,14 @@
 // WebKit (Safari's engine) for @web/test-runner: WebKitGTK's MiniBrowser on a private Xvfb
 // display, driven over WebDriver by WebKitWebDriver. Both servers live exactly as long as the run.
 import {spawn} from 'node:child_process';
+import {readdirSync, readFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {WebdriverLauncher} from '@web/test-runner-webdriver';
 import {miniBrowserPath, WEBKIT_DRIVER, XVFB} from '../../scripts/test-system.js';
 
 const START_TIMEOUT = 30000;
+/** How long a finished page may take to hand over its results before its web process is ended. */
+const STOP_TIMEOUT = 20000;
 
 /** Servers still running, killed on any way out of the process (failure included). */
 const running = new Set();
@@ -78,6 +81,40 @@ async function startXvfb() {
   } finally {
     watch.done();
   }
+}
+
+/** The processes below `pid`, with their names (Linux's /proc). */
+function descendants(pid) {
+  const all = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map((entry) => {
+      try {
+        // "pid (name) state ppid …": the name may hold spaces and parentheses.
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const close = stat.lastIndexOf(')');
+        return {
+          pid: Number(entry),
+          name: stat.slice(stat.indexOf('(') + 1, close),
+          parent: Number(stat.slice(close + 2).split(' ')[1]),
+        };
+      } catch {
+        return undefined; // Gone meanwhile.
+      }
+    })
+    .filter(Boolean);
+  const below = new Set([pid]);
+  const found = [];
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const candidate of all) {
+      if (below.has(candidate.parent) && !below.has(candidate.pid)) {
+        below.add(candidate.pid);
+        found.push(candidate);
+        grown = true;
+      }
+    }
+  }
+  return found;
 }
 
 /** A port the kernel says is free; WebKitWebDriver cannot pick one itself. */
@@ -166,6 +203,42 @@ class WebKitLauncher extends WebdriverLauncher {
       await this.endBrowser();
       await this.ensureManagerInitialized();
       await this.driverManager.startSession(id, url);
+    }
+  }
+
+  /**
+   * Takes the finished page's results and leaves it, as the library does, but within
+   * STOP_TIMEOUT. A page that does not answer has a stuck web process (WebKitGTK's GStreamer can
+   * deadlock it: docs/browsers.md). The library would wait the whole testsFinishTimeout again,
+   * and the next file or two would fail to open a page in it; here the web process is ended,
+   * and the browser opens the next file's page in a new one.
+   */
+  async stopSession(id) {
+    let timer;
+    const stuck = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error('stuck')), STOP_TIMEOUT);
+    });
+    try {
+      return await Promise.race([super.stopSession(id), stuck]);
+    } catch (error) {
+      if (error.message !== 'stuck') throw error;
+      const webProcesses = descendants(this._webDriver.child.pid).filter(({name}) =>
+        name.startsWith('WebKitWebProces'),
+      );
+      for (const {pid} of webProcesses) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // Ended meanwhile.
+        }
+      }
+      throw new Error(
+        `WebKit's page did not answer within ${STOP_TIMEOUT / 1000} s after its tests: its web ` +
+          `process was stuck (as WebKitGTK's GStreamer can leave it: docs/browsers.md) and was ended ` +
+          `(pids ${webProcesses.map(({pid}) => pid).join(', ') || 'none found'}).`,
+      );
+    } finally {
+      clearTimeout(timer);
     }
   }
 
