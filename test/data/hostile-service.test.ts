@@ -4,17 +4,14 @@ import {MAX_TITLE_CHARS} from '../../src/data/envelope-scanner.js';
 import {MAX_RECORDS} from '../../src/data/parse-video.js';
 import {bytesSent, lie} from '../lies.js';
 import {quietestLongTasks, report} from '../long-tasks.js';
+import {rejection} from '../rejection.js';
 import {Scope} from '../stand-in.js';
 import {unhandledRejections} from '../unhandled-rejections.js';
 
 async function failure(promise: Promise<unknown>): Promise<VideoServiceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof VideoServiceError) return error;
-    throw error;
-  }
-  throw new Error('expected a rejection');
+  const error = await rejection(promise);
+  if (error instanceof VideoServiceError) return error;
+  throw error;
 }
 
 /** The same stand-in under another origin: `localhost` instead of `127.0.0.1`. */

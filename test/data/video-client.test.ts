@@ -1,6 +1,7 @@
 import {expect} from '@open-wc/testing';
 import {waitUntil} from '../wait-until.js';
 import {VideoClient, VideoServiceError, type VideoSource} from '../../src/data/index.js';
+import {rejection} from '../rejection.js';
 import {Scope, standIn} from '../stand-in.js';
 
 /** A client whose waits between retries are recorded and skipped, so tests control time. */
@@ -11,15 +12,6 @@ function testClient(options: ConstructorParameters<typeof VideoClient>[0] = {}) 
     ...options,
   });
   return {client, waits};
-}
-
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
 }
 
 const CATEGORY = 'Investing Basics';
@@ -70,14 +62,14 @@ describe('VideoClient', () => {
   describe('when the service fails', () => {
     it('reports a wrong key as an auth error', async () => {
       const {client} = testClient();
-      const error = await failure(client.listVideos(scope.source('wrong-key'), {limit: 1}));
+      const error = await rejection(client.listVideos(scope.source('wrong-key'), {limit: 1}));
       expect(error).to.be.instanceOf(VideoServiceError).and.include({kind: 'auth', status: 401});
       expect((error as Error).message).to.match(/api-key/);
     });
 
     it('reports an unknown id as not-found', async () => {
       const {client} = testClient();
-      const error = await failure(client.getVideo(scope.source(), 999_999));
+      const error = await rejection(client.getVideo(scope.source(), 999_999));
       expect(error).to.include({kind: 'not-found', status: 404});
     });
 
@@ -88,7 +80,7 @@ describe('VideoClient', () => {
         contentType: 'application/json',
       });
       const {client} = testClient();
-      expect(await failure(client.getVideo(scope.source(), 1))).to.include({kind: 'not-found'});
+      expect(await rejection(client.getVideo(scope.source(), 1))).to.include({kind: 'not-found'});
     });
 
     it('refuses a record of another id, or several records, and caches neither', async () => {
@@ -103,7 +95,7 @@ describe('VideoClient', () => {
       });
       await scope.fault(lie(second), lie(first, second));
       for (let answer = 0; answer < 2; answer++) {
-        expect(await failure(client.getVideo(source, first!.id))).to.include({
+        expect(await rejection(client.getVideo(source, first!.id))).to.include({
           kind: 'bad-response',
         });
       }
@@ -114,7 +106,7 @@ describe('VideoClient', () => {
     it('reports a body that is not JSON as bad-response', async () => {
       await scope.fault({status: 200, body: '<html>Welcome</html>', contentType: 'text/html'});
       const {client} = testClient();
-      expect(await failure(client.listVideos(scope.source(), {}))).to.include({
+      expect(await rejection(client.listVideos(scope.source(), {}))).to.include({
         kind: 'bad-response',
       });
     });
@@ -122,21 +114,21 @@ describe('VideoClient', () => {
     it('reports JSON outside the envelope as bad-response', async () => {
       await scope.fault({status: 200, body: '{"items":[]}', contentType: 'application/json'});
       const {client} = testClient();
-      expect(await failure(client.listVideos(scope.source(), {}))).to.include({
+      expect(await rejection(client.listVideos(scope.source(), {}))).to.include({
         kind: 'bad-response',
       });
     });
 
     it('reports an unreachable endpoint as a network error', async () => {
       const {client} = testClient({retries: 0});
-      const error = await failure(client.listVideos({endpoint: 'http://127.0.0.1:9'}, {}));
+      const error = await rejection(client.listVideos({endpoint: 'http://127.0.0.1:9'}, {}));
       expect(error).to.include({kind: 'network'});
     });
 
     it('gives up after the timeout', async () => {
       await scope.fault({delayMs: 15000});
       const {client} = testClient({timeout: 200});
-      expect(await failure(client.listVideos(scope.source(), {}))).to.include({kind: 'timeout'});
+      expect(await rejection(client.listVideos(scope.source(), {}))).to.include({kind: 'timeout'});
     });
 
     // WebKit now and then lets a fetch run on after its signal aborted (settleBy in abort.ts):
@@ -145,7 +137,7 @@ describe('VideoClient', () => {
     it('gives up after the timeout where the engine does not abort the fetch', async () => {
       const deaf = () => new Promise<Response>(() => {});
       const {client} = testClient({timeout: 200, fetch: deaf});
-      expect(await failure(client.listVideos(scope.source(), {}))).to.include({kind: 'timeout'});
+      expect(await rejection(client.listVideos(scope.source(), {}))).to.include({kind: 'timeout'});
     });
 
     it('gives up after the timeout where the engine does not abort the body', async () => {
@@ -153,7 +145,7 @@ describe('VideoClient', () => {
         start: (controller) => controller.enqueue(new TextEncoder().encode('{"items": [')),
       });
       const {client} = testClient({timeout: 200, fetch: async () => new Response(endless)});
-      expect(await failure(client.listVideos(scope.source(), {}))).to.include({kind: 'timeout'});
+      expect(await rejection(client.listVideos(scope.source(), {}))).to.include({kind: 'timeout'});
     });
 
     it('retries a 503 with growing backoff and then succeeds', async () => {
@@ -181,7 +173,7 @@ describe('VideoClient', () => {
     it('reports a long Retry-After at once instead of waiting', async () => {
       await scope.fault({status: 429, retryAfter: '120'});
       const {client, waits} = testClient();
-      const error = await failure(client.listVideos(scope.source(), {limit: 1}));
+      const error = await rejection(client.listVideos(scope.source(), {limit: 1}));
       expect(error).to.include({kind: 'rate-limited', retryAfter: 120_000});
       expect(waits).to.be.empty;
     });
@@ -189,7 +181,7 @@ describe('VideoClient', () => {
     it('stops after a bounded number of attempts', async () => {
       await scope.fault({status: 500}, {status: 502}, {status: 503}, {status: 503});
       const {client} = testClient({retries: 2});
-      expect(await failure(client.listVideos(scope.source(), {}))).to.include({
+      expect(await rejection(client.listVideos(scope.source(), {}))).to.include({
         kind: 'server',
         status: 503,
       });
@@ -198,7 +190,7 @@ describe('VideoClient', () => {
 
     it('does not retry an auth error', async () => {
       const {client, waits} = testClient();
-      await failure(client.listVideos(scope.source('wrong-key'), {}));
+      await rejection(client.listVideos(scope.source('wrong-key'), {}));
       expect(waits).to.be.empty;
       expect(await scope.requests()).to.have.length(1);
     });
@@ -256,7 +248,7 @@ describe('VideoClient', () => {
       const aborted = client.listVideos(source, {limit: 2}, {signal: controller.signal});
       const kept = client.listVideos(source, {limit: 2});
       controller.abort();
-      expect(await failure(aborted)).to.have.property('name', 'AbortError');
+      expect(await rejection(aborted)).to.have.property('name', 'AbortError');
       expect(await kept).to.have.length(2);
       expect(await scope.requests()).to.have.length(1);
     });
@@ -272,7 +264,7 @@ describe('VideoClient', () => {
         timeout: 10000,
       });
       controller.abort();
-      await failure(aborted);
+      await rejection(aborted);
       expect(await client.listVideos(source, {limit: 2})).to.have.length(2);
       expect(await scope.requests()).to.have.length(2);
     });
@@ -316,7 +308,7 @@ describe('VideoClient', () => {
     it('keeps callers with different keys apart', async () => {
       const {client} = testClient();
       await client.listVideos(source, {limit: 1});
-      await failure(client.listVideos(scope.source('wrong-key'), {limit: 1}));
+      await rejection(client.listVideos(scope.source('wrong-key'), {limit: 1}));
       expect(await scope.requests()).to.have.length(2);
     });
   });

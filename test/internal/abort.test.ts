@@ -1,15 +1,9 @@
 import {expect} from '@open-wc/testing';
 import {settleBy} from '../../src/internal/abort.js';
+import {rejection} from '../rejection.js';
 import {unhandledRejections} from '../unhandled-rejections.js';
 
 const never = () => new Promise<never>(() => {});
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => expect.fail('expected a rejection'),
-    (error: unknown) => error,
-  );
-}
 
 describe('settleBy', () => {
   it('settles as the work does while the signal has not aborted', async () => {
