@@ -214,32 +214,28 @@ class WebKitLauncher extends WebdriverLauncher {
    * and the browser opens the next file's page in a new one.
    */
   async stopSession(id) {
+    const stuck = Symbol('stuck');
     let timer;
-    const stuck = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error('stuck')), STOP_TIMEOUT);
-    });
-    try {
-      return await Promise.race([super.stopSession(id), stuck]);
-    } catch (error) {
-      if (error.message !== 'stuck') throw error;
-      const webProcesses = descendants(this._webDriver.child.pid).filter(({name}) =>
-        name.startsWith('WebKitWebProces'),
-      );
-      for (const {pid} of webProcesses) {
-        try {
-          process.kill(pid, 'SIGKILL');
-        } catch {
-          // Ended meanwhile.
-        }
+    const late = new Promise((resolve) => (timer = setTimeout(() => resolve(stuck), STOP_TIMEOUT)));
+    const result = await Promise.race([super.stopSession(id), late]).finally(() =>
+      clearTimeout(timer),
+    );
+    if (result !== stuck) return result;
+    const webProcesses = descendants(this._webDriver.child.pid).filter(({name}) =>
+      name.startsWith('WebKitWebProces'),
+    );
+    for (const {pid} of webProcesses) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Ended meanwhile.
       }
-      throw new Error(
-        `WebKit's page did not answer within ${STOP_TIMEOUT / 1000} s after its tests: its web ` +
-          `process was stuck (as WebKitGTK's GStreamer can leave it: docs/browsers.md) and was ended ` +
-          `(pids ${webProcesses.map(({pid}) => pid).join(', ') || 'none found'}).`,
-      );
-    } finally {
-      clearTimeout(timer);
     }
+    throw new Error(
+      `WebKit's page did not answer within ${STOP_TIMEOUT / 1000} s after its tests: its web ` +
+        `process was stuck (as WebKitGTK's GStreamer can leave it: docs/browsers.md) and was ended ` +
+        `(pids ${webProcesses.map(({pid}) => pid).join(', ') || 'none found'}).`,
+    );
   }
 
   /** Ends the browser's WebDriver session, even a dead one, so that the next start opens a new one. */
