@@ -13,6 +13,7 @@ import {screenshots} from './test/runner/screenshot-plugin.js';
 import {webkitLauncher} from './test/runner/webkit-launcher.js';
 import {slowestFilesReporter} from './test/runner/slowest-files-reporter.js';
 import {failuresReporter} from './test/runner/failures-reporter.js';
+import {hungFilesReporter} from './test/runner/hung-files-reporter.js';
 import {CHROMIUM, FIREFOX, missingNeeds} from './scripts/test-system.js';
 
 const API_KEY = 'test-key';
@@ -65,6 +66,8 @@ if (missing.length > 0) {
   );
 }
 const browsers = wanted.map((name) => launchers[name]());
+/** A launcher's name in WTR_BROWSERS. */
+const browserName = (launcher) => wanted[browsers.indexOf(launcher)];
 
 const standIns = await startStandIns({servicePort: 0, mediaPort: 0, apiKey: API_KEY});
 /** The quality events the players' beacons brought to the proxy, for `/__beacons.json`. */
@@ -100,7 +103,15 @@ export default {
   // The browsers run side by side, each one test file at a time (media tests share the CPU).
   concurrentBrowsers: 3,
   concurrency: 1,
-  reporters: [defaultReporter(), slowestFilesReporter(), failuresReporter()],
+  reporters: [
+    defaultReporter(),
+    slowestFilesReporter(),
+    failuresReporter(),
+    // Set by test/runner/run.js (`npm run test:browser`), which runs a hung file once more.
+    ...(process.env.WTR_HUNG_REPORT
+      ? [hungFilesReporter(process.env.WTR_HUNG_REPORT, browserName)]
+      : []),
+  ],
   testFramework: {config: {timeout: 20000}},
   // Players remember the viewer in localStorage (one origin for every file): each file starts
   // with none of what an earlier file's players kept.

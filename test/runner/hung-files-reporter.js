@@ -1,0 +1,48 @@
+// Writes down, after a run, the test files whose page never reported in a browser (it hung, so
+// they have no verdict) and whether anything else failed: `test/runner/run.js` runs such files
+// once more.
+import {writeFileSync} from 'node:fs';
+
+/** The beginnings of the errors wtr and our launchers give a session whose page never answered. */
+const HANG_ERRORS = [
+  'Browser tests did not start after',
+  'Browser tests did not finish within',
+  'Timed out stopping the browser page',
+  "WebKit's page did not answer", // test/runner/webkit-launcher.js
+];
+
+const isHang = (error) => HANG_ERRORS.some((start) => error.message?.startsWith(start));
+
+/** Whether a suite or one of its sub-suites holds a test that ran and failed. */
+const hasFailedTest = (suite) =>
+  Boolean(suite) &&
+  (suite.tests.some((test) => !test.passed && !test.skipped) || suite.suites.some(hasFailedTest));
+
+/**
+ * A wtr reporter that writes `{hung: [{browser, file}], otherFailures}` as JSON to `path`.
+ * @param {string} path
+ * @param {(launcher: object) => string} browserName  the WTR_BROWSERS name of a session's launcher
+ */
+export function hungFilesReporter(path, browserName) {
+  return {
+    onTestRunFinished({sessions}) {
+      const failed = sessions.filter((session) => !session.passed);
+      const hung = failed.filter(
+        (session) =>
+          session.errors.length > 0 &&
+          session.errors.every(isHang) &&
+          !hasFailedTest(session.testResults),
+      );
+      writeFileSync(
+        path,
+        JSON.stringify({
+          hung: hung.map((session) => ({
+            browser: browserName(session.browser),
+            file: session.testFile,
+          })),
+          otherFailures: failed.length - hung.length,
+        }),
+      );
+    },
+  };
+}
