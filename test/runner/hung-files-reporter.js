@@ -1,14 +1,19 @@
-// Writes down, after a run, the test files whose page never reported in a browser (it hung, so
-// they have no verdict) and whether anything else failed: `test/runner/run.js` runs such files
-// once more.
+// Writes down, after a run, the test files whose page never reported in a browser (it hung or
+// never opened, so they have no verdict) and whether anything else failed: `test/runner/run.js`
+// runs such files once more.
 import {writeFileSync} from 'node:fs';
 
-/** The beginnings of the errors wtr and our launchers give a session whose page never answered. */
+/**
+ * The beginnings of the errors wtr, WebDriver and our launchers give a session whose page never
+ * reported: it did not open, or it hung, or its browser was gone.
+ */
 const HANG_ERRORS = [
+  'The browser was unable to create and start a test page',
   'Browser tests did not start after',
   'Browser tests did not finish within',
   'Timed out stopping the browser page',
   "WebKit's page did not answer", // test/runner/webkit-launcher.js
+  'Unable to connect to', // WebDriver, when the driver is gone
 ];
 
 const isHang = (error) => HANG_ERRORS.some((start) => error.message?.startsWith(start));
@@ -29,9 +34,8 @@ export function hungFilesReporter(path, browserName) {
       const failed = sessions.filter((session) => !session.passed);
       const hung = failed.filter(
         (session) =>
-          session.errors.length > 0 &&
-          session.errors.every(isHang) &&
-          !hasFailedTest(session.testResults),
+          // Other errors of such a session (a WebDriver request that timed out) follow from it.
+          session.errors.some(isHang) && !hasFailedTest(session.testResults),
       );
       writeFileSync(
         path,

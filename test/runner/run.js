@@ -1,7 +1,7 @@
 // `npm run test:browser`: runs wtr (arguments passed on), and where the only failures were test
-// files whose page never reported (a hung browser page: no verdict at all, see docs/browsers.md),
-// runs those files once more, each in the browser it hung in. A file that hangs again, and any
-// test that ran and failed, fail the run.
+// files whose page never reported (it hung or never opened: no verdict at all, see
+// docs/browsers.md), runs those files once more, each in the browser it hung in. A file that
+// hangs again, and any test that ran and failed, fail the run.
 import {spawnSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -42,7 +42,7 @@ for (const browser of new Set(first.hung.map((hang) => hang.browser))) {
     .filter((hang) => hang.browser === browser)
     .map(({file}) => relative(process.cwd(), file));
   console.log(
-    `\n${browser}: ${files.join(', ')} never reported (the page hung, so no verdict): ` +
+    `\n${browser}: ${files.join(', ')} never reported (no verdict: the page hung or never opened): ` +
       'running once more.\n',
   );
   const again = wtr(['--files', ...files], {WTR_BROWSERS: browser});

@@ -4,7 +4,7 @@ import {setEnvironment} from '../../src/internal/environment.js';
 import '../../src/video-player/video-player.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
 import {clipVideo} from './clips.js';
-import {advances, media} from './player-dom.js';
+import {advances} from './player-dom.js';
 
 /** Decides what the browser supports for the length of one test, instead of asking it. */
 function stubSupport(engineSupport: {mse: boolean; nativeHls: boolean}): () => void {
@@ -64,12 +64,13 @@ describe('<video-player> engine choice', () => {
 
   it('uses hls.js with prefer-playback="native" where the browser has no HLS', async () => {
     restore = stubSupport({mse: true, nativeHls: false});
-    const {player} = await recordedPlayer(
+    const {player, sources} = await recordedPlayer(
       html`<video-player muted prefer-playback="native"></video-player>`,
     );
-    await player.play();
-    await advances(player);
-    expect(player.engine).to.equal('hls');
-    expect(media(player)!.currentSrc).to.match(/^blob:/);
+    // The first load tells the choice: a WebKit loaded by other browsers can take longer than the
+    // 6 s stall bound to start hls.js, and then (rightly) plays the MP4 file after it.
+    void player.play().catch(() => {});
+    await waitUntil(() => sources.length > 0, 'no load started', {timeout: 10000});
+    expect(sources[0]).to.match(/^blob:/);
   });
 });
