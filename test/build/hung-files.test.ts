@@ -10,10 +10,17 @@ const webkit = {name: 'WebKit'};
 const firefox = {name: 'Firefox'};
 const browserName = (launcher: object) => (launcher === webkit ? 'webkit' : 'firefox');
 
-const suite = (tests: {passed: boolean; skipped?: boolean}[]) => ({
+interface Suite {
+  name: string;
+  tests: {name: string; passed: boolean; skipped: boolean}[];
+  suites: Suite[];
+}
+
+/** A suite of these tests, inside it these sub-suites. */
+const suite = (tests: {passed: boolean}[], suites: Suite[] = []): Suite => ({
   name: '',
   tests: tests.map((test, i) => ({name: `test ${i}`, skipped: false, ...test})),
-  suites: [],
+  suites,
 });
 
 /** What the reporter writes after a run of these sessions. */
@@ -23,32 +30,27 @@ function report(sessions: object[]): unknown {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
-const hung = (browser: object, testFile: string, ...messages: string[]) => ({
+/** A finished session, passed when it has no error (no session here has a failed test and no error). */
+const session = (browser: object, testFile: string, messages: string[], testResults?: Suite) => ({
   browser,
   testFile,
-  passed: false,
+  passed: messages.length === 0,
   errors: messages.map((message) => ({message})),
-  testResults: undefined,
+  testResults,
 });
+
+const NOT_FINISHED = 'Browser tests did not finish within 300000ms. You can …';
 
 describe('the hung-files reporter', () => {
   it('names the files whose page never reported, with their browser', () => {
     assert.deepEqual(
       report([
-        {
-          browser: firefox,
-          testFile: '/a.test.ts',
-          passed: true,
-          errors: [],
-          testResults: suite([{passed: true}]),
-        },
-        hung(firefox, '/b.test.ts', 'Browser tests did not finish within 300000ms. You can …'),
-        hung(
-          webkit,
-          '/c.test.ts',
-          'Browser tests did not finish within 300000ms. You can …',
+        session(firefox, '/a.test.ts', [], suite([{passed: true}])),
+        session(firefox, '/b.test.ts', [NOT_FINISHED]),
+        session(webkit, '/c.test.ts', [
+          NOT_FINISHED,
           'WebDriverError: Request failed with error code UND_ERR_HEADERS_TIMEOUT',
-        ),
+        ]),
       ]),
       {
         hung: [
@@ -63,14 +65,8 @@ describe('the hung-files reporter', () => {
   it('counts a failed test, or any other error, as a failure of its own', () => {
     assert.deepEqual(
       report([
-        {
-          browser: webkit,
-          testFile: '/a.test.ts',
-          passed: false,
-          errors: [{message: 'Browser tests did not finish within 300000ms.'}],
-          testResults: {...suite([]), suites: [suite([{passed: true}, {passed: false}])]},
-        },
-        hung(firefox, '/b.test.ts', 'Could not import your test module.'),
+        session(webkit, '/a.test.ts', [NOT_FINISHED], suite([], [suite([{passed: false}])])),
+        session(firefox, '/b.test.ts', ['Could not import your test module.']),
       ]),
       {hung: [], otherFailures: 2},
     );
