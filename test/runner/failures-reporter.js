@@ -4,7 +4,7 @@
 import {relative} from 'node:path';
 
 /** The failed tests of a suite and its sub-suites, as "suite › test: message" lines. */
-function failedTests(suite, path = []) {
+export function failedTests(suite, path = []) {
   if (!suite) return [];
   const here = suite.name ? [...path, suite.name] : path;
   const own = suite.tests

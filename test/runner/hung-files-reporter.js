@@ -2,6 +2,8 @@
 // never opened, so they have no verdict) and whether anything else failed: `test/runner/run.js`
 // runs such files once more.
 import {writeFileSync} from 'node:fs';
+import {failedTests} from './failures-reporter.js';
+import {STUCK_PAGE} from './webkit-launcher.js';
 
 /**
  * The beginnings of the errors wtr, WebDriver and our launchers give a session whose page never
@@ -12,16 +14,11 @@ const HANG_ERRORS = [
   'Browser tests did not start after',
   'Browser tests did not finish within',
   'Timed out stopping the browser page',
-  "WebKit's page did not answer", // test/runner/webkit-launcher.js
+  STUCK_PAGE,
   'Unable to connect to', // WebDriver, when the driver is gone
 ];
 
 const isHang = (error) => HANG_ERRORS.some((start) => error.message?.startsWith(start));
-
-/** Whether a suite or one of its sub-suites holds a test that ran and failed. */
-const hasFailedTest = (suite) =>
-  Boolean(suite) &&
-  (suite.tests.some((test) => !test.passed && !test.skipped) || suite.suites.some(hasFailedTest));
 
 /**
  * A wtr reporter that writes `{hung: [{browser, file}], otherFailures}` as JSON to `path`.
@@ -35,7 +32,7 @@ export function hungFilesReporter(path, browserName) {
       const hung = failed.filter(
         (session) =>
           // Other errors of such a session (a WebDriver request that timed out) follow from it.
-          session.errors.some(isHang) && !hasFailedTest(session.testResults),
+          session.errors.some(isHang) && failedTests(session.testResults).length === 0,
       );
       writeFileSync(
         path,

@@ -9,6 +9,8 @@ import {miniBrowserPath, WEBKIT_DRIVER, XVFB} from '../../scripts/test-system.js
 const START_TIMEOUT = 30000;
 /** How long a finished page may take to hand over its results before its web process is ended. */
 const STOP_TIMEOUT = 20000;
+/** The start of the error of a page that did not answer then (test/runner/hung-files-reporter.js). */
+export const STUCK_PAGE = "WebKit's page did not answer";
 
 /** Servers still running, killed on any way out of the process (failure included). */
 const running = new Set();
@@ -232,7 +234,7 @@ class WebKitLauncher extends WebdriverLauncher {
       }
     }
     throw new Error(
-      `WebKit's page did not answer within ${STOP_TIMEOUT / 1000} s after its tests: its web ` +
+      `${STUCK_PAGE} within ${STOP_TIMEOUT / 1000} s after its tests: its web ` +
         `process was stuck (as WebKitGTK's GStreamer can leave it: docs/browsers.md) and was ended ` +
         `(pids ${webProcesses.map(({pid}) => pid).join(', ') || 'none found'}).`,
     );
