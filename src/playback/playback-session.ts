@@ -87,11 +87,22 @@ export class PlaybackSession {
       () => this.engine === 'native',
       () => _options.onChange(),
     );
-    _video.addEventListener('play', () => (this._started = true), {signal});
+    // Whether playback is wanted follows the last play or pause, however it came (our bar, the
+    // browser's controls, media keys, another player starting, the end): a retry or the next
+    // engine goes on playing only if the viewer had not paused. Our own source changes
+    // (`load()`) fire no pause.
+    _video.addEventListener('play', () => (this._started = this._wantsPlay = true), {signal});
     _video.addEventListener('playing', this._onPlaying, {signal});
     _video.addEventListener('waiting', () => this._watch(), {signal});
     for (const type of ['pause', 'ended']) {
-      _video.addEventListener(type, () => this._stall.stop(), {signal});
+      _video.addEventListener(
+        type,
+        () => {
+          this._wantsPlay = false;
+          this._stall.stop();
+        },
+        {signal},
+      );
     }
     globalThis.addEventListener('online', this._onOnline, {signal});
   }

@@ -1,7 +1,9 @@
 import {expect} from '@open-wc/testing';
+import type {ErrorData} from 'hls.js';
 import {waitUntil} from '../wait-until.js';
 import {PlaybackSession} from '../../src/playback/playback-session.js';
 import {PlaybackError} from '../../src/playback/playback-error.js';
+import {loadHls} from '../../src/playback/load-hls.js';
 import {clipMedia} from '../video-player/clips.js';
 import {spyOnHls} from './hls-spy.js';
 
@@ -87,6 +89,43 @@ describe('PlaybackSession', () => {
     expect(errors).to.deep.equal([error]);
     expect(session.error).to.equal(error);
     expect(spy.alive.size).to.equal(0);
+  });
+
+  it('keeps a paused video paused when its engine fails and the next one takes over', async () => {
+    const {session} = await start((await clipMedia('sector-rotation')).streamUrl, []);
+    await session.start(true);
+    await waitUntil(() => video.currentTime > 0.2, 'did not play', {timeout: 10000});
+    // As the browser's controls, media keys or another player would; heard as the viewer's is.
+    const paused = new Promise((resolve) => video.addEventListener('pause', resolve, {once: true}));
+    video.pause();
+    await paused;
+    const pausedAt = video.currentTime;
+    let plays = 0;
+    video.addEventListener('play', () => plays++);
+    // hls.js gives a stream up for good (a segment that answers 404, say) only after its own
+    // retries, about 30 s: its fatal error is raised here at once. All that follows is real.
+    const Hls = await loadHls();
+    const [hls] = spy.alive;
+    hls!.trigger(Hls.Events.ERROR, {
+      type: Hls.ErrorTypes.NETWORK_ERROR,
+      details: Hls.ErrorDetails.FRAG_LOAD_ERROR,
+      fatal: true,
+      response: {code: 404, text: 'Not found'},
+      error: new Error('Not found'),
+    } as ErrorData);
+    await waitUntil(
+      () => session.engine === 'mp4' && video.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA,
+      'the MP4 file did not load',
+      {timeout: 10000},
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(video.paused, 'it played by itself').to.be.true;
+    expect(plays).to.equal(0);
+    // The next play goes on in the file, from where it was paused.
+    await session.play();
+    await waitUntil(() => video.currentTime > pausedAt + 0.2, 'the MP4 file did not play', {
+      timeout: 10000,
+    });
   });
 
   it('leaves nothing attached after destroy()', async () => {
