@@ -248,8 +248,11 @@ export class PlaybackController implements PlayerCommands {
   /** A command: to the media when there is one, else into the queue (and the snapshot). */
   private _run(command: keyof PlayerCommands, value?: unknown, shown?: Partial<PlayerSnapshot>) {
     if (this._binding) return this._binding.run(command, value);
-    if (command === 'pause') this._queue.delete('play');
-    else if (command !== 'fullscreen' && command !== 'pip' && command !== 'retry') {
+    if (command === 'pause') {
+      this._queue.delete('play');
+      // A play cut short by a pause settles, as the media's own do (see playback-session.ts).
+      this._settle(Promise.resolve());
+    } else if (command !== 'fullscreen' && command !== 'pip' && command !== 'retry') {
       this._queue.set(command as QueuedCommand, value);
       if (shown) this._set(shown);
     }

@@ -190,10 +190,13 @@ describe('PlaybackController', () => {
     ]);
   });
 
-  it('drops a queued play on pause', async () => {
+  it('drops a queued play on pause, and settles it', async () => {
     const {host, controller} = await onFacade();
-    void controller.play().catch(() => {});
+    let settled = false;
+    void controller.play().then(() => (settled = true));
     controller.pause();
+    await settle(controller);
+    expect(settled, 'the play cut short still waits').to.be.true;
     const layer = new FakeLayer();
     host.layers[0]!.resolve(layer);
     await settle(controller);
