@@ -141,10 +141,14 @@ const beforeFirstFrame = sizeOfFiles(playChunks).gzip;
 // A service timeout that holds in WebKit, which now and then lets a fetch run on after its
 // `AbortSignal.any` signal aborted (`settleBy` around the request and its body): +0.04 KB.
 // Measured 25.06, 28.90, 158.40 KB.
+// A retry or the next engine no longer plays a video the viewer had paused (the session follows
+// the `<video>`'s last play or pause), and a play cut short by a pause before the media came
+// settles: +0.01 KB in the entry, +0.01 KB in the playback chunk. Measured 25.07, 28.91,
+// 158.41 KB.
 // Lower these as the figures drop; never raise them without a note in docs/performance.md.
 const BEFORE_INTERACTION_HELD = 25.1 * KB;
 const CAROUSEL_BEFORE_INTERACTION_HELD = 28.95 * KB;
-const BEFORE_FIRST_FRAME_HELD = 158.4 * KB;
+const BEFORE_FIRST_FRAME_HELD = 158.45 * KB;
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(2)} KB`;
 
