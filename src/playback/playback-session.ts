@@ -256,7 +256,12 @@ export class PlaybackSession {
       this._retryTimer = environment.setTimeout(() => void this._run(), delay);
     } else if (action === 'recover') {
       this._recovered = true;
+      const time = this._video.currentTime;
       hls?.recoverMediaError();
+      // hls.js stopped loading on its fatal error, and the new source paused the element
+      // (without a pause event): both go on from where they were.
+      hls?.startLoad(time);
+      if (this._wantsPlay) this._playNow();
     } else if (action !== 'ignore') {
       this._failed(new PlaybackError(action, {cause}));
     }
