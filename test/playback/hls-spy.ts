@@ -3,8 +3,9 @@ import {loadHls, type Hls} from '../../src/playback/load-hls.js';
 /** Watches every hls.js instance the code under test creates, through its prototype. */
 export async function spyOnHls() {
   const {prototype} = await loadHls();
-  const {loadSource, destroy} = prototype;
-  const spy = {alive: new Set<Hls>(), loads: 0, destroyed: 0, restore};
+  const {loadSource, destroy, recoverMediaError} = prototype;
+  /** `recoveries`: media errors recovered, each in a new MediaSource. */
+  const spy = {alive: new Set<Hls>(), loads: 0, destroyed: 0, recoveries: 0, restore};
   prototype.loadSource = function (this: Hls, url: string) {
     spy.alive.add(this);
     spy.loads++;
@@ -14,8 +15,12 @@ export async function spyOnHls() {
     if (spy.alive.delete(this)) spy.destroyed++;
     return destroy.call(this);
   };
+  prototype.recoverMediaError = function (this: Hls) {
+    spy.recoveries++;
+    return recoverMediaError.call(this);
+  };
   function restore() {
-    Object.assign(prototype, {loadSource, destroy});
+    Object.assign(prototype, {loadSource, destroy, recoverMediaError});
   }
   return spy;
 }

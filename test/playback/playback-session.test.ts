@@ -3,7 +3,7 @@ import type {ErrorData} from 'hls.js';
 import {waitUntil} from '../wait-until.js';
 import {PlaybackSession} from '../../src/playback/playback-session.js';
 import {PlaybackError} from '../../src/playback/playback-error.js';
-import {loadHls} from '../../src/playback/load-hls.js';
+import {loadHls, type HlsConstructor} from '../../src/playback/load-hls.js';
 import {clipMedia} from '../video-player/clips.js';
 import {spyOnHls} from './hls-spy.js';
 
@@ -57,6 +57,21 @@ describe('PlaybackSession', () => {
     });
   }
 
+  /** A session playing the clip's stream, past its first 0.2 s. */
+  async function playing() {
+    const {session} = await start((await clipMedia('sector-rotation')).streamUrl, []);
+    await session.start(true);
+    await waitUntil(() => video.currentTime > 0.2, 'did not play', {timeout: 10000});
+    return session;
+  }
+
+  /** Raises a fatal error on the session's hls.js, as hls.js itself would. */
+  async function raiseFatal(error: (Hls: HlsConstructor) => Partial<ErrorData>) {
+    const Hls = await loadHls();
+    const [hls] = spy.alive;
+    hls!.trigger(Hls.Events.ERROR, {fatal: true, ...error(Hls)} as ErrorData);
+  }
+
   it('retries a fatal network error as often as it has delays, then plays the MP4', async () => {
     const {session} = await start(UNREACHABLE, [0]);
     await session.start(true);
@@ -92,9 +107,7 @@ describe('PlaybackSession', () => {
   });
 
   it('keeps a paused video paused when its engine fails and the next one takes over', async () => {
-    const {session} = await start((await clipMedia('sector-rotation')).streamUrl, []);
-    await session.start(true);
-    await waitUntil(() => video.currentTime > 0.2, 'did not play', {timeout: 10000});
+    const session = await playing();
     // As the browser's controls, media keys or another player would; heard as the viewer's is.
     const paused = new Promise((resolve) => video.addEventListener('pause', resolve, {once: true}));
     video.pause();
@@ -104,15 +117,12 @@ describe('PlaybackSession', () => {
     video.addEventListener('play', () => plays++);
     // hls.js gives a stream up for good (a segment that answers 404, say) only after its own
     // retries, about 30 s: its fatal error is raised here at once. All that follows is real.
-    const Hls = await loadHls();
-    const [hls] = spy.alive;
-    hls!.trigger(Hls.Events.ERROR, {
+    await raiseFatal((Hls) => ({
       type: Hls.ErrorTypes.NETWORK_ERROR,
       details: Hls.ErrorDetails.FRAG_LOAD_ERROR,
-      fatal: true,
-      response: {code: 404, text: 'Not found'},
+      response: {url: '', code: 404, text: 'Not found'},
       error: new Error('Not found'),
-    } as ErrorData);
+    }));
     await waitUntil(
       () => session.engine === 'mp4' && video.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA,
       'the MP4 file did not load',
@@ -130,20 +140,15 @@ describe('PlaybackSession', () => {
 
   it('plays on after hls.js recovers from a media error', async function () {
     this.timeout(30_000);
-    const {session} = await start((await clipMedia('sector-rotation')).streamUrl, []);
-    await session.start(true);
-    await waitUntil(() => video.currentTime > 0.2, 'did not play', {timeout: 10000});
+    const session = await playing();
     const from = video.currentTime;
     // A media error hls.js calls fatal (a segment the decoder refuses): no stream makes every
     // browser refuse one on cue, so the error is raised here; hls.js's recovery is real.
-    const Hls = await loadHls();
-    const [hls] = spy.alive;
-    hls!.trigger(Hls.Events.ERROR, {
+    await raiseFatal((Hls) => ({
       type: Hls.ErrorTypes.MEDIA_ERROR,
       details: Hls.ErrorDetails.FRAG_PARSING_ERROR,
-      fatal: true,
       error: new Error('Refused'),
-    } as ErrorData);
+    }));
     await waitUntil(() => video.currentTime > from + 0.5, 'it stopped after the recovery', {
       timeout: 20000,
     });
@@ -154,9 +159,7 @@ describe('PlaybackSession', () => {
   });
 
   it('leaves nothing attached after destroy()', async () => {
-    const {session} = await start((await clipMedia('sector-rotation')).streamUrl, []);
-    await session.start(true);
-    await waitUntil(() => video.currentTime > 0.2, 'did not play', {timeout: 10000});
+    const session = await playing();
     session.destroy();
     expect(spy.alive.size).to.equal(0);
     expect(video.hasAttribute('src')).to.be.false;

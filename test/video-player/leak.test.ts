@@ -91,7 +91,9 @@ describe('<video-player> memory', () => {
       }
       expect(hls.loads).to.equal(ROUNDS);
       expect(hls.alive.size, 'hls.js instances alive').to.equal(0);
-      expect(sources.opened).to.have.length(ROUNDS);
+      // One MediaSource a play, and one more for each media error hls.js recovered from (a
+      // loaded WebKitGTK now and then has one: 101 for 100 plays, once in CI).
+      expect(sources.opened).to.have.length(ROUNDS + hls.recoveries);
       const open = sources.opened.filter((source) => source.readyState !== 'closed');
       expect(open, 'MediaSources still open').to.deep.equal([]);
       expect([...listeners.live], 'listeners left').to.deep.equal([]);
