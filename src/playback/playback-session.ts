@@ -259,8 +259,9 @@ export class PlaybackSession {
       const time = this._video.currentTime;
       hls?.recoverMediaError();
       // hls.js stopped loading on its fatal error, and the new source paused the element
-      // (without a pause event): both go on from where they were.
-      hls?.startLoad(time);
+      // (without a pause event): both go on from where they were (before a first frame, from
+      // the start position hls.js was given: -1).
+      hls?.startLoad(time || -1);
       if (this._wantsPlay) this._playNow();
     } else if (action !== 'ignore') {
       this._failed(new PlaybackError(action, {cause}));
