@@ -177,8 +177,7 @@ export class PlaybackController implements PlayerCommands {
   /** Transition `tearDown`: the element left the page; nothing keeps running. */
   tearDown(): void {
     this._begin();
-    this._queue.delete('play');
-    this._settle(Promise.resolve());
+    this._dropPlay();
     this._set({status: 'torn-down'});
   }
 
@@ -248,11 +247,8 @@ export class PlaybackController implements PlayerCommands {
   /** A command: to the media when there is one, else into the queue (and the snapshot). */
   private _run(command: keyof PlayerCommands, value?: unknown, shown?: Partial<PlayerSnapshot>) {
     if (this._binding) return this._binding.run(command, value);
-    if (command === 'pause') {
-      this._queue.delete('play');
-      // A play cut short by a pause settles, as the media's own do (see playback-session.ts).
-      this._settle(Promise.resolve());
-    } else if (command !== 'fullscreen' && command !== 'pip' && command !== 'retry') {
+    if (command === 'pause') this._dropPlay();
+    else if (command !== 'fullscreen' && command !== 'pip' && command !== 'retry') {
       this._queue.set(command as QueuedCommand, value);
       if (shown) this._set(shown);
     }
@@ -290,6 +286,12 @@ export class PlaybackController implements PlayerCommands {
       () => waiters.forEach(({resolve}) => resolve()),
       (error: unknown) => waiters.forEach(({reject}) => reject(error)),
     );
+  }
+
+  /** Drops a queued play; its callers' plays settle, as the media's own cut-short ones do. */
+  private _dropPlay(): void {
+    this._queue.delete('play');
+    this._settle(Promise.resolve());
   }
 
   private _rejectWaiters(error: unknown): void {
