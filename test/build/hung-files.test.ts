@@ -51,11 +51,16 @@ describe('the hung-files reporter', () => {
           NOT_FINISHED,
           'WebDriverError: Request failed with error code UND_ERR_HEADERS_TIMEOUT',
         ]),
+        session(webkit, '/d.test.ts', [
+          'Tests were interrupted because the browser disconnected.',
+          'invalid session id: WebDriverError: invalid session id when running "execute/sync"',
+        ]),
       ]),
       {
         hung: [
           {browser: 'firefox', file: '/b.test.ts'},
           {browser: 'webkit', file: '/c.test.ts'},
+          {browser: 'webkit', file: '/d.test.ts'},
         ],
         otherFailures: 0,
       },

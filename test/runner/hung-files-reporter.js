@@ -7,13 +7,14 @@ import {STUCK_PAGE} from './webkit-launcher.js';
 
 /**
  * The beginnings of the errors wtr, WebDriver and our launchers give a session whose page never
- * reported: it did not open, or it hung, or its browser was gone.
+ * reported: it did not open, or it hung, or its browser was gone or went away mid-file.
  */
 const HANG_ERRORS = [
   'The browser was unable to create and start a test page',
   'Browser tests did not start after',
   'Browser tests did not finish within',
   'Timed out stopping the browser page',
+  'Tests were interrupted because the browser disconnected', // its web process died
   STUCK_PAGE,
   'Unable to connect to', // WebDriver, when the driver is gone
 ];
