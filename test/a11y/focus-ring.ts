@@ -51,16 +51,22 @@ export async function expectVisibleFocus(
   unfocus: () => Promise<void> = async () => element.blur(),
   refocus: () => Promise<void> = async () => element.focus(),
 ): Promise<RingFigures> {
-  expect(deepActive(), `focus is on ${stopName(element)}`).to.equal(element);
   const box = ringBox(element);
-  const focused = await screenshot(box);
-  await unfocus();
-  expect(deepActive(), `focus left ${stopName(element)}`).not.to.equal(element);
-  const unfocused = await screenshot(box);
-  await refocus();
-  expect(deepActive(), `focus back on ${stopName(element)}`).to.equal(element);
-  const {area, best} = changedArea(unfocused, focused);
+  const photograph = async () => {
+    expect(deepActive(), `focus is on ${stopName(element)}`).to.equal(element);
+    const focused = await screenshot(box);
+    await unfocus();
+    expect(deepActive(), `focus left ${stopName(element)}`).not.to.equal(element);
+    const unfocused = await screenshot(box);
+    await refocus();
+    expect(deepActive(), `focus back on ${stopName(element)}`).to.equal(element);
+    return changedArea(unfocused, focused);
+  };
   const inner = box.width - 2 * ROOM + box.height - 2 * ROOM;
+  let {area, best} = await photograph();
+  // WebKit's WebDriver screenshot now and then shows the page as it was a moment before (in
+  // loaded CI runs a ring of 0 px, and a faint one): a short ring is photographed once more.
+  if (area < 2 * inner) ({area, best} = await photograph());
   const figures = {name: stopName(element), area: Math.round(area), perimeter: 2 * inner, best};
   expect(area, `ring of ${figures.name}: ${JSON.stringify(figures)}`).to.be.at.least(2 * inner);
   return figures;
