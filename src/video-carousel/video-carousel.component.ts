@@ -1,23 +1,14 @@
-import {TaskStatus} from '@lit/task';
-import {html, LitElement, nothing, type PropertyValues} from 'lit';
-import {property, state} from 'lit/decorators.js';
+import {html, LitElement} from 'lit';
+import {property} from 'lit/decorators.js';
 import type {Video} from '../data/index.js';
-import {importChunk} from '../internal/chunk-error.js';
-import {fill} from '../internal/fill.js';
-import {lazyModule, type LazyModule} from '../internal/lazy-module.js';
-import {visuallyHidden} from '../internal/visually-hidden.styles.js';
-import type {CarouselView} from './carousel-view.js';
-import {limitConverter, parseLimit, validLimit} from './carousel-limit.js';
-import {renderError, renderLoading, renderNav} from './carousel-states.js';
-import {
-  errorMessage,
-  withDefaults,
-  type CarouselStrings,
-  type CoreStrings,
-} from './carousel-strings.js';
-import {firstToSay} from './shared-announcement.js';
-import {VideoListController} from './video-list-controller.js';
-import {styles} from './video-carousel.styles.js';
+import {ChunkError, CODE_UNAVAILABLE, importChunk} from '../internal/chunk-error.js';
+import {dispatch} from '../internal/events.js';
+import {lazyModule} from '../internal/lazy-module.js';
+import {limitConverter} from './carousel-limit.js';
+import type {CarouselCore} from './carousel-core.js';
+import type {CarouselStrings} from './carousel-strings.js';
+import {hostStyles} from './carousel-host.styles.js';
+import {prefetchList, takePrefetched} from './list-prefetch.js';
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -28,7 +19,7 @@ declare global {
   }
 }
 
-const DEFAULT_LIMIT = 12;
+export const DEFAULT_LIMIT = 12;
 
 /**
  * A scrolling row of video cards from the Video Content Service, for one category.
@@ -85,7 +76,7 @@ const DEFAULT_LIMIT = 12;
  * @cssprop [--video-carousel-accent=#0b57d0] - Focus ring and community mark (light scheme).
  */
 export class VideoCarousel extends LitElement {
-  static override styles = [visuallyHidden, styles];
+  static override styles = hostStyles;
 
   /** Category name, sent as `categoryName`; absent or empty means every category. */
   @property() category?: string;
@@ -120,118 +111,52 @@ export class VideoCarousel extends LitElement {
   /** Writes the shown videos as a schema.org `ItemList` in JSON-LD into the page, for search engines. */
   @property({type: Boolean, attribute: 'structured-data'}) structuredData = false;
 
-  /** React 19, Preact, Svelte and Vue set `limit="8"` of a template as a string property. */
-  private get _limit(): number {
-    return parseLimit(this.limit);
-  }
-
-  /** What the live region says; set when a load settles, spoken once. */
-  @state() private _announcement = '';
-
-  /** The cards and all they do: a chunk imported beside the first request for the list. */
-  private readonly _view: LazyModule<CarouselView> = lazyModule(this, () =>
-    importChunk(() => import('./carousel-view.js')).then(
-      ({CarouselView}) =>
-        new CarouselView(
-          this,
-          () => this._task.value,
-          (message) => this._announce(message, false),
-        ),
+  /**
+   * Everything else the carousel does: a chunk imported as it connects, beside its first
+   * request for the list (`prefetchList`), so a page of players alone pays none of it.
+   */
+  private readonly _core = lazyModule(this, () =>
+    importChunk(() => import('./carousel-core.js')).then(
+      ({CarouselCore}) => new CarouselCore(this),
     ),
   );
 
-  private readonly _list = new VideoListController(this, {
-    onStart: () => {
-      this._view()?.restart();
-      this._announce(this._strings.loading);
-    },
-    // The list settles once the view is here too: its cards are what it shows.
-    ready: () => this._view.load(),
-    onComplete: (videos) => void this._announceSettled(videos),
-    onError: (error) => this._announce(errorMessage(error, this._strings)),
-    queue: (): readonly Video[] | undefined => this._view()?.shown,
-  });
-  private readonly _task = this._list.task;
-  private _focusAfterLoad = false;
+  override connectedCallback(): void {
+    super.connectedCallback();
+    prefetchList(this);
+    this._core.load().catch((error: unknown) => {
+      // Offline, or the script's host failed: the page hears it as any failed load.
+      dispatch(this, 'videos-error', {error: error as ChunkError});
+    });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    takePrefetched(this); // Gone before its code came: nobody waits for the list.
+  }
 
   /** Asks the service again, bypassing the page-wide cache. */
-  reload(): Promise<void> {
-    return this._list.reload();
+  async reload(): Promise<void> {
+    return (await this._core.load()).reload();
   }
 
-  /**
-   * Puts a message in the live region, outside the busy region so it is read. A `shared`
-   * message another carousel said a moment ago (five rows loading, or failing for one
-   * reason) is not said again.
-   */
-  private _announce(message: string, shared = true): void {
-    this._announcement = !shared || firstToSay(message) ? message : '';
+  /** Resolves once the carousel shows what its code renders (the loading row at first). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    if (this._core.failure === undefined) await this._core.load().catch(() => {});
+    return super.getUpdateComplete();
   }
 
-  private async _announceSettled(videos: readonly Video[]): Promise<void> {
-    const view = await this._view.load();
-    const text = await view
-      .settledText(videos, this._strings)
-      .catch((error: unknown) => errorMessage(error, this._strings));
-    this._announce(text, false);
+  protected override render() {
+    const core: CarouselCore | undefined = this._core();
+    if (core) return core.render();
+    return this._core.failure
+      ? html`<p part="state error" role="alert">
+          ${this.strings.codeUnavailable ?? CODE_UNAVAILABLE}
+        </p>`
+      : html`<div class="reserve"></div>`;
   }
 
-  private get _strings(): CoreStrings {
-    return withDefaults(this.strings);
+  protected override updated(): void {
+    this._core()?.updated();
   }
-
-  override render() {
-    const strings = this._strings;
-    const view = this._view();
-    const loading =
-      this._task.status === TaskStatus.PENDING || this._task.status === TaskStatus.INITIAL;
-    const category = this.category || undefined;
-    const label =
-      this.label || (category ? fill(strings.regionLabel, {category}) : strings.regionLabelAll);
-    const complete = this._task.status === TaskStatus.COMPLETE;
-    const cards = complete && !!view?.shown?.length;
-    // The row gets tabindex=-1 because Firefox makes every scroller a tab stop; the
-    // cards are the row's one tab stop.
-    return html`${complete ? view?.renderBar() : nothing}
-      <section
-        part="region"
-        class="region"
-        aria-label=${label}
-        aria-roledescription="carousel"
-        aria-busy=${loading ? 'true' : 'false'}
-      >
-        ${renderNav(-1, strings.previous, view?.atStart ?? true, cards, () => view?.page(-1))}
-        <div id="row" part="row" class="row" tabindex="-1">
-          ${this._task.render({
-            initial: () => this._renderLoading(),
-            pending: () => this._renderLoading(),
-            complete: (videos) =>
-              view ? view.renderList(videos, strings, this._renderLoading()) : nothing,
-            error: (error) => renderError(error, strings, this._onRetry),
-          })}
-        </div>
-        ${renderNav(1, strings.next, view?.atEnd ?? true, cards, () => view?.page(1))}
-      </section>
-      <p class="visually-hidden" role="status">${this._announcement}</p>
-      ${view?.renderDialog(strings)}`;
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    if (this._focusAfterLoad && this._task.status !== TaskStatus.PENDING) {
-      this._focusAfterLoad = false;
-      this.renderRoot
-        .querySelector<HTMLElement>('.card-button[tabindex="0"], [part~="retry-button"], .state')
-        ?.focus();
-    }
-  }
-
-  private _renderLoading() {
-    return renderLoading(validLimit(this._limit) ? this._limit : DEFAULT_LIMIT);
-  }
-
-  private readonly _onRetry = () => {
-    this._focusAfterLoad = true;
-    void this.reload();
-  };
 }

@@ -1,50 +1,11 @@
 import {css} from 'lit';
 
 export const styles = css`
-  :host {
-    --video-carousel-card-width: 16rem;
-    --video-carousel-gap: 1rem;
-    --video-carousel-radius: 0.75rem;
-    --video-carousel-font: inherit;
-    --video-carousel-color: #1b1c1f;
-    --video-carousel-muted-color: #55575e;
-    --video-carousel-surface: #ffffff;
-    --video-carousel-chip-background: #eceef3;
-    --video-carousel-accent: #0b57d0;
-    /* Room for the focus ring inside each item, which clips its paint (content-visibility). */
-    --_ring: 4px;
-    /* The usual card height, a minimum: the skeleton and the empty and error states have
-       it, so nothing moves when cards arrive; a card with more text (WCAG 1.4.12 spacing,
-       many tags) grows, and its row with it, rather than clipping. */
-    --_body-height: 9.5em;
-    --_card-height: calc(var(--video-carousel-card-width) * 9 / 16 + var(--_body-height));
-    --_row-height: calc(var(--_card-height) + 2 * var(--_ring));
-
-    display: block;
-    container-type: inline-size;
-    font-family: var(--video-carousel-font);
-    color: var(--video-carousel-color);
-  }
-
-  @media (prefers-color-scheme: dark) {
-    :host {
-      --video-carousel-color: #eceef2;
-      --video-carousel-muted-color: #b0b3bb;
-      --video-carousel-surface: #1f2024;
-      --video-carousel-chip-background: #33353b;
-      --video-carousel-accent: #8ab4f8;
-    }
-  }
-
-  :host([hidden]) {
-    display: none;
-  }
-
   .region {
     display: grid;
     grid-template-columns: auto minmax(0, 1fr) auto;
     align-items: center;
-    gap: 0.5rem;
+    gap: var(--_region-gap);
   }
 
   /* A narrow row keeps its width for the cards: prev and next go below it. */
@@ -293,8 +254,8 @@ export const styles = css`
   [part~='retry-button'] {
     display: inline-grid;
     place-items: center;
-    min-inline-size: 2.75rem;
-    min-block-size: 2.75rem;
+    min-inline-size: var(--_button-size);
+    min-block-size: var(--_button-size);
     padding: 0 0.75rem;
     /* The muted text colour: at least 3:1 against the page (WCAG 1.4.11). */
     border: 1px solid var(--video-carousel-muted-color);

@@ -6,19 +6,15 @@ import {AuthoringError} from '../internal/authoring-error.js';
 import {isRetryable} from '../internal/error-words.js';
 import {dispatch} from '../internal/events.js';
 import {startIntl} from '../internal/format.js';
-import {resolveEndpoint} from '../internal/page-config.js';
 import {ReconnectController} from '../internal/reconnect-controller.js';
 import {followStructuredData} from '../internal/structured-data.js';
-import {parseLimit, validLimit} from './carousel-limit.js';
+import {validLimit} from './carousel-limit.js';
 import {DEFAULT_STRINGS} from './carousel-strings.js';
+import {listArgs, takePrefetched, type ListSource} from './list-prefetch.js';
 import {shareQueue} from './playable.js';
 
-/** What the list is asked by: the carousel's attributes. */
-export interface ListHost extends ReactiveElement {
-  category?: string;
-  limit: number;
-  endpoint?: string;
-  apiKey?: string;
+/** The carousel, whose attributes the list is asked by. */
+export interface ListHost extends ReactiveElement, ListSource {
   structuredData: boolean;
   /** Id of the linked `<video-player>`: the list is its queue. */
   player?: string;
@@ -27,8 +23,6 @@ export interface ListHost extends ReactiveElement {
 /** What the host does as a load starts and settles (an aborted load does not settle). */
 export interface ListHooks {
   onStart(): void;
-  /** What must be in before the list counts as loaded (the code that shows it), asked with it. */
-  ready(): Promise<unknown>;
   onComplete(videos: Video[]): void;
   onError(error: unknown): void;
   /** The loaded videos the row shows (a filter may keep fewer): the linked player's queue. */
@@ -57,15 +51,8 @@ export class VideoListController implements ReactiveController {
     private readonly _hooks: ListHooks,
   ) {
     this.task = new Task(_host, {
-      args: () =>
-        [
-          resolveEndpoint(_host.endpoint),
-          _host.apiKey || undefined,
-          _host.category || undefined,
-          parseLimit(_host.limit),
-        ] as const,
-      task: ([endpoint, apiKey, category, limit], {signal}) =>
-        this._load(endpoint, apiKey, category, limit, signal),
+      args: () => listArgs(_host),
+      task: (args, {signal}) => this._load(args, signal),
       onComplete: (videos) => {
         this._outcome = 'load';
         _hooks.onComplete(videos);
@@ -120,15 +107,11 @@ export class VideoListController implements ReactiveController {
     this.task.abort();
   }
 
-  private async _load(
-    endpoint: string | undefined,
-    apiKey: string | undefined,
-    category: string | undefined,
-    limit: number,
-    signal: AbortSignal,
-  ): Promise<Video[]> {
+  private async _load(args: ReturnType<typeof listArgs>, signal: AbortSignal): Promise<Video[]> {
+    const [endpoint, apiKey, category, limit] = args;
     const fresh = this._fresh;
     this._fresh = false;
+    const prefetched = takePrefetched(this._host, fresh ? undefined : args, signal);
     if (!validLimit(limit)) {
       const written = this._host.getAttribute('limit') ?? String(limit);
       throw new AuthoringError('invalid-limit', {limit: written}, DEFAULT_STRINGS.invalidLimit);
@@ -138,11 +121,8 @@ export class VideoListController implements ReactiveController {
     }
     this._hooks.onStart();
     startIntl(); // For the cards' dates and durations.
-    const source = {endpoint, apiKey};
-    const [videos] = await Promise.all([
-      videoClient.listVideos(source, {category, limit}, {signal, fresh}),
-      this._hooks.ready(),
-    ]);
+    const videos = await (prefetched ??
+      videoClient.listVideos({endpoint, apiKey}, {category, limit}, {signal, fresh}));
     // The service may send more than asked for; never more than `limit` cards.
     return videos.length > limit ? videos.slice(0, limit) : videos;
   }

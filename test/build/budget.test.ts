@@ -14,8 +14,8 @@ const graph = moduleGraph(entry);
 const hlsChunks = graph.all.filter((file) =>
   readFileSync(file, 'utf8').includes('hlsManifestParsed'),
 );
-// Chunks of features a play does not need (JSON-LD for `structured-data`, the transcript, a
-// carousel's filter and Load more).
+// Chunks of features a play does not need (JSON-LD for `structured-data`, the transcript, the
+// carousel's code with its filter and Load more).
 const playChunks = graph.all.filter((file) => {
   const code = readFileSync(file, 'utf8');
   return [
@@ -23,6 +23,7 @@ const playChunks = graph.all.filter((file) => {
     'Search the transcript',
     'Load more videos',
     'Filter videos',
+    'video-select',
     'sendBeacon',
   ].every((marker) => !code.includes(marker));
 });
@@ -147,9 +148,16 @@ const beforeFirstFrame = sizeOfFiles(playChunks).gzip;
 // 158.41 KB. A recovery from a media error plays on (hls.js loads again, the element plays
 // again): +0.01 KB in the playback chunk. Measured 25.06, 28.90, 158.42 KB.
 // Lower these as the figures drop; never raise them without a note in docs/performance.md.
-const BEFORE_INTERACTION_HELD = 25.1 * KB;
-const CAROUSEL_BEFORE_INTERACTION_HELD = 28.95 * KB;
-const BEFORE_FIRST_FRAME_HELD = 158.45 * KB;
+// Issue 15's route to 15 KB, first step: the carousel's code (its list, states, styles and
+// strings with the cards) is a chunk the element imports as it connects, beside its first
+// request for the list; the element itself holds its properties and the room its row takes.
+// A page of one player 25.06 → 21.63 KB; a page of one carousel 28.90 → 30.02 KB (its code
+// compressed apart from the shared chunk, the early request and the split host styles); the
+// figure before a first frame no longer counts the carousel's code (a player's play never
+// loads it; it was in the shared chunk): 158.42 → 151.15 KB.
+const BEFORE_INTERACTION_HELD = 21.65 * KB;
+const CAROUSEL_BEFORE_INTERACTION_HELD = 30.05 * KB;
+const BEFORE_FIRST_FRAME_HELD = 151.2 * KB;
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(2)} KB`;
 

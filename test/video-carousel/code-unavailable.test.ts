@@ -4,7 +4,8 @@ import {ChunkError} from '../../src/internal/chunk-error.js';
 import {DEFAULT_STRINGS} from '../../src/video-carousel/carousel-strings.js';
 import {Scope} from '../stand-in.js';
 import {withoutModule} from '../without-module.js';
-import {mount, part, settled, text} from './helpers.js';
+import {waitUntil} from '../wait-until.js';
+import {mount, part, text} from './helpers.js';
 
 describe('<video-carousel> whose cards cannot be downloaded', () => {
   it('asks for a reload, offers no Retry that cannot help, and fires videos-error', async () => {
@@ -15,7 +16,8 @@ describe('<video-carousel> whose cards cannot be downloaded', () => {
     try {
       const el = await withoutModule('carousel-view', async () => {
         const carousel = await mount(scope);
-        await settled(carousel);
+        // Without its code the carousel has no region: it shows the error alone.
+        await waitUntil(() => part(carousel, 'error'), 'the carousel showed no error');
         return carousel;
       });
       expect(text(part(el, 'error'))).to.equal(DEFAULT_STRINGS.codeUnavailable);
