@@ -40,7 +40,11 @@ export function prefetchList(host: ListSource): void {
   if (!endpoint || !validLimit(limit)) return;
   startIntl(); // For the cards' dates and durations.
   const abort = new AbortController();
-  const videos = videoClient.listVideos({endpoint, apiKey}, {category, limit}, {signal: abort.signal});
+  const videos = videoClient.listVideos(
+    {endpoint, apiKey},
+    {category, limit},
+    {signal: abort.signal},
+  );
   videos.catch(() => {}); // Its failure is the list's, said when the list takes it.
   started.set(host, {args, videos, abort});
 }
