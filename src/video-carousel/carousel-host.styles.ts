@@ -1,22 +1,15 @@
 import {css} from 'lit';
 
 /**
- * The carousel's own box: its custom properties' defaults and its size. The element adopts
- * these from the start; the rest of its styles come with its code (`carousel-core.ts`), and
- * until then `.reserve` holds the room the loading row will take, so nothing moves when it
+ * The carousel's box and what sizes it (the look is in `video-carousel.styles.ts`). The element
+ * adopts these from the start; the rest of its styles come with its code (`carousel-core.ts`),
+ * and until then `.reserve` holds the room the loading row will take, so nothing moves when it
  * comes: the row, and in a narrow carousel the previous and next buttons below it.
  */
 export const hostStyles = css`
   :host {
     --video-carousel-card-width: 16rem;
     --video-carousel-gap: 1rem;
-    --video-carousel-radius: 0.75rem;
-    --video-carousel-font: inherit;
-    --video-carousel-color: #1b1c1f;
-    --video-carousel-muted-color: #55575e;
-    --video-carousel-surface: #ffffff;
-    --video-carousel-chip-background: #eceef3;
-    --video-carousel-accent: #0b57d0;
     /* Room for the focus ring inside each item, which clips its paint (content-visibility). */
     --_ring: 4px;
     /* The usual card height, a minimum: the skeleton and the empty and error states have
@@ -31,18 +24,6 @@ export const hostStyles = css`
 
     display: block;
     container-type: inline-size;
-    font-family: var(--video-carousel-font);
-    color: var(--video-carousel-color);
-  }
-
-  @media (prefers-color-scheme: dark) {
-    :host {
-      --video-carousel-color: #eceef2;
-      --video-carousel-muted-color: #b0b3bb;
-      --video-carousel-surface: #1f2024;
-      --video-carousel-chip-background: #33353b;
-      --video-carousel-accent: #8ab4f8;
-    }
   }
 
   :host([hidden]) {

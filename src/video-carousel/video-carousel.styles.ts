@@ -1,6 +1,29 @@
 import {css} from 'lit';
 
 export const styles = css`
+  :host {
+    --video-carousel-radius: 0.75rem;
+    --video-carousel-font: inherit;
+    --video-carousel-color: #1b1c1f;
+    --video-carousel-muted-color: #55575e;
+    --video-carousel-surface: #ffffff;
+    --video-carousel-chip-background: #eceef3;
+    --video-carousel-accent: #0b57d0;
+
+    font-family: var(--video-carousel-font);
+    color: var(--video-carousel-color);
+  }
+
+  @media (prefers-color-scheme: dark) {
+    :host {
+      --video-carousel-color: #eceef2;
+      --video-carousel-muted-color: #b0b3bb;
+      --video-carousel-surface: #1f2024;
+      --video-carousel-chip-background: #33353b;
+      --video-carousel-accent: #8ab4f8;
+    }
+  }
+
   .region {
     display: grid;
     grid-template-columns: auto minmax(0, 1fr) auto;
