@@ -24,3 +24,12 @@ export function importChunk<T>(importer: () => Promise<T>): Promise<T> {
     throw new ChunkError({cause});
   });
 }
+
+/** What an element shows in place of its code that did not come: `text`, said at once. */
+export function codeUnavailableNotice(part: string, text: string): HTMLParagraphElement {
+  const notice = document.createElement('p');
+  notice.setAttribute('part', part);
+  notice.setAttribute('role', 'alert');
+  notice.textContent = text;
+  return notice;
+}

@@ -1,7 +1,8 @@
 import {TaskStatus} from '@lit/task';
-import {html, nothing} from 'lit';
+import {html, nothing} from 'lit/html.js';
 import type {Video} from '../data/index.js';
 import {fill} from '../internal/fill.js';
+import {renderInRoot} from '../internal/render-in-root.js';
 import {adoptChunkStyles} from '../internal/lazy-module.js';
 import {visuallyHidden} from '../internal/visually-hidden.styles.js';
 import {parseLimit, validLimit} from './carousel-limit.js';
@@ -49,7 +50,12 @@ export class CarouselCore {
     return this._list.reload();
   }
 
-  render() {
+  /** Renders the carousel into its element's shadow root (each update of the element). */
+  update(): void {
+    renderInRoot(this._host, this._render());
+  }
+
+  private _render() {
     const host = this._host;
     const strings = this._strings;
     const view = this._view;

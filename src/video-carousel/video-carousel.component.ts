@@ -1,7 +1,13 @@
-import {html, LitElement} from 'lit';
-import {property} from 'lit/decorators.js';
+import {ReactiveElement} from '@lit/reactive-element';
+import {property} from 'lit/decorators/property.js';
+import type {PropertyValues} from '@lit/reactive-element';
 import type {Video} from '../data/index.js';
-import {ChunkError, CODE_UNAVAILABLE, importChunk} from '../internal/chunk-error.js';
+import {
+  ChunkError,
+  CODE_UNAVAILABLE,
+  codeUnavailableNotice,
+  importChunk,
+} from '../internal/chunk-error.js';
 import {dispatch} from '../internal/events.js';
 import {lazyModule} from '../internal/lazy-module.js';
 import {limitConverter} from './carousel-limit.js';
@@ -75,7 +81,7 @@ export const DEFAULT_LIMIT = 12;
  * @cssprop [--video-carousel-chip-background=#eceef3] - Chip background (light scheme).
  * @cssprop [--video-carousel-accent=#0b57d0] - Focus ring and community mark (light scheme).
  */
-export class VideoCarousel extends LitElement {
+export class VideoCarousel extends ReactiveElement {
   static override styles = hostStyles;
 
   /** Category name, sent as `categoryName`; absent or empty means every category. */
@@ -146,14 +152,17 @@ export class VideoCarousel extends LitElement {
     return super.getUpdateComplete();
   }
 
-  protected override render() {
+  /** Until its code is in, the element shows the room its row will take (or why it cannot). */
+  protected override update(changed: PropertyValues<this>): void {
+    super.update(changed);
     const core: CarouselCore | undefined = this._core();
-    if (core) return core.render();
-    return this._core.failure
-      ? html`<p part="state error" role="alert">
-          ${this.strings.codeUnavailable ?? CODE_UNAVAILABLE}
-        </p>`
-      : html`<div class="reserve"></div>`;
+    if (core) return core.update();
+    const failed = this._core.failure !== undefined;
+    this.renderRoot.replaceChildren(
+      failed
+        ? codeUnavailableNotice('state error', this.strings.codeUnavailable ?? CODE_UNAVAILABLE)
+        : Object.assign(document.createElement('div'), {className: 'reserve'}),
+    );
   }
 
   protected override updated(): void {

@@ -1,7 +1,9 @@
-import {adoptStyles, html, nothing, type ReactiveController} from 'lit';
+import {adoptStyles, type ReactiveController} from '@lit/reactive-element';
+import {html, nothing} from 'lit/html.js';
 import type {Video} from '../data/video.js';
 import {fill} from '../internal/fill.js';
 import {formatDuration} from '../internal/format.js';
+import {renderInRoot} from '../internal/render-in-root.js';
 import {prefersReducedMotion} from '../internal/preferences.js';
 import type {VideoPlayer} from '../video-player/video-player.component.js';
 import {visuallyHidden} from '../internal/visually-hidden.styles.js';
@@ -124,7 +126,12 @@ export class Transcript implements ReactiveController {
     void this._player.play().catch(() => {}); // The player shows its own error.
   }
 
-  render() {
+  /** Renders the transcript into its element's shadow root (each update of the element). */
+  update(): void {
+    renderInRoot(this._host, this._render());
+  }
+
+  private _render() {
     const strings = {...DEFAULT_TRANSCRIPT_STRINGS, ...this._host.strings};
     const lines = this._lines;
     if (!Array.isArray(lines)) {

@@ -1,6 +1,6 @@
-import {html, LitElement, nothing} from 'lit';
-import {property} from 'lit/decorators.js';
-import {CODE_UNAVAILABLE, importChunk} from '../internal/chunk-error.js';
+import {ReactiveElement, type PropertyValues} from '@lit/reactive-element';
+import {property} from 'lit/decorators/property.js';
+import {CODE_UNAVAILABLE, codeUnavailableNotice, importChunk} from '../internal/chunk-error.js';
 import {lazyModule} from '../internal/lazy-module.js';
 import type {TranscriptStrings} from './transcript-strings.js';
 
@@ -22,7 +22,7 @@ import type {TranscriptStrings} from './transcript-strings.js';
  * @cssprop [--video-transcript-accent=#2563eb] - The current line's mark and the focus ring.
  * @cssprop [--video-transcript-highlight=#dbeafe] - Behind the line being spoken.
  */
-export class VideoTranscript extends LitElement {
+export class VideoTranscript extends ReactiveElement {
   /** Id of the `<video-player>` whose captions it lists (in the same document or shadow root). */
   @property({attribute: 'for'}) for?: string;
 
@@ -38,11 +38,16 @@ export class VideoTranscript extends LitElement {
     this._view.load().catch(() => {}); // Offline: says so; the page loses nothing else.
   }
 
-  protected override render() {
+  /** Until its code is in, the element shows nothing (or why it cannot). */
+  protected override update(changed: PropertyValues<this>): void {
+    super.update(changed);
     const view = this._view();
-    if (view) return view.render();
-    return this._view.failure
-      ? html`<p part="status" role="alert">${this.strings.codeUnavailable ?? CODE_UNAVAILABLE}</p>`
-      : nothing;
+    if (view) return view.update();
+    const failed = this._view.failure !== undefined;
+    this.renderRoot.replaceChildren(
+      ...(failed
+        ? [codeUnavailableNotice('status', this.strings.codeUnavailable ?? CODE_UNAVAILABLE)]
+        : []),
+    );
   }
 }
