@@ -42,6 +42,13 @@ export default {
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
+    // lit-html is only in the lazy chunks (what a page shows before any interaction is written
+    // with DOM calls): one chunk of its own, which `importView` fetches beside the chunk that
+    // renders with it, not after it.
+    manualChunks: (id) =>
+      /\/node_modules\/lit-html\//.test(id) || id.endsWith('/src/internal/render-in-root.ts')
+        ? 'lit-html'
+        : undefined,
     sourcemap: true,
   },
   plugins: [

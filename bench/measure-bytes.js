@@ -14,9 +14,13 @@ export const ENTRY = fileURLToPath(new URL('../dist/video-content-widgets.js', i
 /**
  * Chunks a page imports as its widgets connect, before any interaction: the reader of service
  * answers (every widget asks the service for its record or list) and, on a page with a
- * carousel, its code. Named as the build names chunks (`chunks/<module>-<hash>.js`).
+ * carousel, its code and lit-html, which renders it. Named as the build names chunks
+ * (`chunks/<module>-<hash>.js`).
  */
-const ON_LOAD = {player: ['read-envelope'], carousel: ['read-envelope', 'carousel-core']};
+const ON_LOAD = {
+  player: ['read-envelope'],
+  carousel: ['read-envelope', 'carousel-core', 'lit-html'],
+};
 
 /**
  * The files a page of one player, or of one carousel, loads before any interaction: the entry's

@@ -1,3 +1,5 @@
+import {h} from './dom.js';
+
 /** What the widgets say by default about code that did not come (a `ChunkError`'s message). */
 export const CODE_UNAVAILABLE =
   'A part of this video widget could not be downloaded. Check your connection, then reload the page.';
@@ -27,9 +29,15 @@ export function importChunk<T>(importer: () => Promise<T>): Promise<T> {
 
 /** What an element shows in place of its code that did not come: `text`, said at once. */
 export function codeUnavailableNotice(part: string, text: string): HTMLParagraphElement {
-  const notice = document.createElement('p');
-  notice.setAttribute('part', part);
-  notice.setAttribute('role', 'alert');
-  notice.textContent = text;
-  return notice;
+  return h('p', {part, role: 'alert'}, text);
+}
+
+/**
+ * `importer`'s chunk, which renders with lit-html: lit-html's chunk (rollup.config.mjs) is
+ * fetched beside it, where the chunk's own import would fetch it only once the chunk is in.
+ */
+export function importView<T>(importer: () => Promise<T>): Promise<T> {
+  return importChunk(() =>
+    Promise.all([importer(), import('./render-in-root.js')]).then(([chunk]) => chunk),
+  );
 }

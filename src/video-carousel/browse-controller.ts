@@ -1,4 +1,5 @@
-import {nothing, type ReactiveElement} from 'lit';
+import type {ReactiveElement} from '@lit/reactive-element';
+import {nothing} from 'lit/html.js';
 import type {Video} from '../data/index.js';
 import {importChunk} from '../internal/chunk-error.js';
 import {dispatch} from '../internal/events.js';

@@ -1,4 +1,4 @@
-import {html, nothing} from 'lit';
+import {html, nothing} from 'lit/html.js';
 import {AuthoringError} from '../internal/authoring-error.js';
 import {ChunkError} from '../internal/chunk-error.js';
 import {errorMessage, type CoreStrings} from './carousel-strings.js';

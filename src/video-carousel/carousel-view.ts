@@ -1,4 +1,4 @@
-import {html, nothing} from 'lit';
+import {html, nothing} from 'lit/html.js';
 import type {Video} from '../data/index.js';
 import {dispatch} from '../internal/events.js';
 import {localeOf} from '../internal/locale-of.js';

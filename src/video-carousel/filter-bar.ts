@@ -1,4 +1,4 @@
-import {html} from 'lit';
+import {html} from 'lit/html.js';
 import type {Video} from '../data/index.js';
 import {clampText} from '../internal/format.js';
 import {MAX_CHIP} from './video-card.js';

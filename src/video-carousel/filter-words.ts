@@ -1,4 +1,4 @@
-import {html} from 'lit';
+import {html} from 'lit/html.js';
 import {fill} from '../internal/fill.js';
 import {clampText} from '../internal/format.js';
 import type {BrowseStrings, CarouselStrings} from './carousel-strings.js';

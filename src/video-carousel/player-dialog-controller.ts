@@ -1,4 +1,5 @@
-import {html, nothing, type ReactiveController, type ReactiveElement} from 'lit';
+import type {ReactiveController, ReactiveElement} from '@lit/reactive-element';
+import {html, nothing} from 'lit/html.js';
 import type {Video} from '../data/index.js';
 import type {CoreStrings} from './carousel-strings.js';
 import {playIn, type Playable} from './playable.js';

@@ -1,4 +1,4 @@
-import {html, nothing, type TemplateResult} from 'lit';
+import {html, nothing, type TemplateResult} from 'lit/html.js';
 import {guard} from 'lit/directives/guard.js';
 import type {Video} from '../data/index.js';
 import {

@@ -6,8 +6,9 @@ import {
   ChunkError,
   CODE_UNAVAILABLE,
   codeUnavailableNotice,
-  importChunk,
+  importView,
 } from '../internal/chunk-error.js';
+import {h} from '../internal/dom.js';
 import {dispatch} from '../internal/events.js';
 import {lazyModule} from '../internal/lazy-module.js';
 import {limitConverter} from './carousel-limit.js';
@@ -122,9 +123,7 @@ export class VideoCarousel extends ReactiveElement {
    * request for the list (`prefetchList`), so a page of players alone pays none of it.
    */
   private readonly _core = lazyModule(this, () =>
-    importChunk(() => import('./carousel-core.js')).then(
-      ({CarouselCore}) => new CarouselCore(this),
-    ),
+    importView(() => import('./carousel-core.js')).then(({CarouselCore}) => new CarouselCore(this)),
   );
 
   override connectedCallback(): void {
@@ -161,7 +160,7 @@ export class VideoCarousel extends ReactiveElement {
     this.renderRoot.replaceChildren(
       failed
         ? codeUnavailableNotice('state error', this.strings.codeUnavailable ?? CODE_UNAVAILABLE)
-        : Object.assign(document.createElement('div'), {className: 'reserve'}),
+        : h('div', {class: 'reserve'}),
     );
   }
 

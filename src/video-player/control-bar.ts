@@ -1,4 +1,5 @@
-import {html, nothing, type ReactiveController, type ReactiveControllerHost} from 'lit';
+import type {ReactiveController, ReactiveControllerHost} from '@lit/reactive-element';
+import {html, nothing} from 'lit/html.js';
 import {environment} from '../internal/environment.js';
 import {formatDuration} from '../internal/format.js';
 import {adoptChunkStyles} from '../internal/lazy-module.js';

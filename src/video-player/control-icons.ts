@@ -1,4 +1,4 @@
-import {svg} from 'lit';
+import {svg} from 'lit/html.js';
 
 // Material-style 24×24 paths, drawn in `currentColor` so forced colours and themes apply.
 const PATHS = {

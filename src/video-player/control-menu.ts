@@ -1,4 +1,4 @@
-import {html, nothing} from 'lit';
+import {html, nothing} from 'lit/html.js';
 import {fill} from '../internal/fill.js';
 import type {PlayerCommands, PlayerSnapshot} from '../playback/player-snapshot.js';
 import {CAPTION_COLORS, CAPTION_SIZES, CAPTION_STRINGS} from './caption-style.js';

@@ -1,5 +1,5 @@
-import {html, nothing} from 'lit';
 import type {Video} from '../data/index.js';
+import {h} from '../internal/dom.js';
 import {fill} from '../internal/fill.js';
 import {describeDuration, formatDuration} from '../internal/format.js';
 import type {PlayerStrings} from './player-strings.js';
@@ -10,74 +10,74 @@ import type {PlayerStrings} from './player-strings.js';
  * resumes there, and two buttons offer to resume or start over. It holds no media element, so nothing but the
  * poster image is downloaded. The length is spoken in `locale` (the page's language).
  */
-export function renderFacade(
+export function facadeNodes(
   video: Video,
   strings: PlayerStrings,
   onActivate: (at?: number) => void,
   resumeAt: number | undefined,
   locale: string | undefined,
-) {
+): HTMLElement[] {
   const {thumbnailUrl, duration} = video.playbackDetails;
   const chips = [
     ...(video.sector ? [video.sector] : []),
     ...video.tags,
     ...(video.community ? [strings.community] : []),
   ];
-  return html`<button
-      part="facade"
-      class="facade"
-      type="button"
-      aria-label=${fill(strings.play, {title: video.title})}
-      aria-describedby="details"
-      @click=${() => onActivate(resumeAt)}
-    >
-      ${
-        thumbnailUrl
-          ? html`<img part="poster" class="poster" src=${thumbnailUrl} alt="" decoding="async" />`
-          : nothing
-      }
-      <span part="play-icon" class="play-icon" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="32" height="32"><path d="M8 5v14l11-7z" /></svg>
-      </span>
-    </button>
-    ${
-      resumeAt
-        ? html`<div class="resume">
-            <button
-              part="resume-button"
-              class="button"
-              type="button"
-              @click=${() => onActivate(resumeAt)}
-            >
-              ${fill(strings.resume, {time: formatDuration(resumeAt)!})}
-            </button>
-            <button
-              part="start-over-button"
-              class="button"
-              type="button"
-              @click=${() => onActivate()}
-            >
-              ${strings.startOver}
-            </button>
-          </div>`
-        : nothing
-    }
-    <div part="details" class="details" id="details">
-      <p part="title" class="title">${video.title}</p>
-      ${
-        duration !== undefined
-          ? html`<p part="duration" class="duration">
-              <span aria-hidden="true">${formatDuration(duration)}</span>
-              <span class="visually-hidden">${describeDuration(duration, locale)}</span>
-            </p>`
-          : nothing
-      }
-      ${
-        chips.length
-          ? html`<ul part="chips" class="chips">
-              ${chips.map((chip) => html`<li part="chip" class="chip">${chip}</li>`)}
-            </ul>`
-          : nothing
-      }
-    </div>`;
+  const button = (attributes: Record<string, string>, at: number | undefined, label = '') => {
+    const made = h('button', {type: 'button', ...attributes}, label);
+    made.addEventListener('click', () => onActivate(at));
+    return made;
+  };
+  const facade = button(
+    {
+      part: 'facade',
+      class: 'facade',
+      'aria-label': fill(strings.play, {title: video.title}),
+      'aria-describedby': 'details',
+    },
+    resumeAt,
+  );
+  if (thumbnailUrl) {
+    facade.append(
+      h('img', {part: 'poster', class: 'poster', src: thumbnailUrl, alt: '', decoding: 'async'}),
+    );
+  }
+  const icon = h('span', {part: 'play-icon', class: 'play-icon', 'aria-hidden': 'true'});
+  icon.innerHTML =
+    '<svg viewBox="0 0 24 24" width="32" height="32"><path d="M8 5v14l11-7z"/></svg>';
+  facade.append(icon);
+
+  const details = h('div', {part: 'details', class: 'details', id: 'details'});
+  details.append(h('p', {part: 'title', class: 'title'}, video.title));
+  if (duration !== undefined) {
+    details.append(
+      h(
+        'p',
+        {part: 'duration', class: 'duration'},
+        h('span', {'aria-hidden': 'true'}, formatDuration(duration) ?? ''),
+        h('span', {class: 'visually-hidden'}, describeDuration(duration, locale) ?? ''),
+      ),
+    );
+  }
+  if (chips.length) {
+    const list = h('ul', {part: 'chips', class: 'chips'});
+    list.append(...chips.map((chip) => h('li', {part: 'chip', class: 'chip'}, chip)));
+    details.append(list);
+  }
+
+  const resume = resumeAt
+    ? [
+        h(
+          'div',
+          {class: 'resume'},
+          button(
+            {part: 'resume-button', class: 'button'},
+            resumeAt,
+            fill(strings.resume, {time: formatDuration(resumeAt)!}),
+          ),
+          button({part: 'start-over-button', class: 'button'}, undefined, strings.startOver),
+        ),
+      ]
+    : [];
+  return [facade, ...resume, details];
 }

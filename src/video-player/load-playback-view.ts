@@ -1,4 +1,4 @@
-import {importChunk} from '../internal/chunk-error.js';
+import {importView} from '../internal/chunk-error.js';
 
 export type PlaybackView = typeof import('./playback-view.js');
 
@@ -11,8 +11,9 @@ let loaded: PlaybackView | undefined;
  */
 export function loadPlaybackView(): Promise<PlaybackView> {
   // The playback chunk imports the fetch-ahead chunk (stream-prefetch.ts, also loaded alone by
-  // a warm-up): asked for together, the browser need not find it in the first to fetch it.
-  loading ??= importChunk(() =>
+  // a warm-up) and lit-html's: asked for together, the browser need not find them in the first
+  // to fetch them.
+  loading ??= importView(() =>
     Promise.all([import('./playback-view.js'), import('../playback/stream-prefetch.js')]),
   ).then(
     ([view]) => (loaded = view),

@@ -1,4 +1,4 @@
-import {html} from 'lit';
+import {html, render} from 'lit/html.js';
 import type {PlayerCommands, PlayerSnapshot} from '../playback/player-snapshot.js';
 import type {ControlBar} from './control-bar.js';
 import type {PlayerQueue} from './player-queue.js';
@@ -20,4 +20,17 @@ export function renderPlayback(
   if (bar && state.status !== 'error') return bar.render(media, state, commands, strings, queue);
   media.controls = !bar;
   return html`${media}`;
+}
+
+/**
+ * Renders `value` (the playback, or nothing once it is over) into the player's frame, before
+ * `end`: the frame's own nodes (poster, error) are written by the element without lit-html.
+ */
+export function renderInFrame(
+  frame: HTMLElement,
+  end: ChildNode,
+  host: object,
+  value: unknown,
+): void {
+  render(value, frame, {renderBefore: end, host});
 }

@@ -4,7 +4,7 @@
 export {attach} from '../playback/media-binding.js';
 export {applyCaptionStyle} from './caption-style.js';
 export {ControlBar} from './control-bar.js';
-export {renderPlayback} from './playback-template.js';
+export {renderInFrame, renderPlayback} from './playback-template.js';
 export {runShortcut} from './shortcuts.js';
 export {keepViewerMemory} from './viewer-memory-keeper.js';
 export {renderPlayingFeatures} from './playing-features.js';

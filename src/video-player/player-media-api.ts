@@ -1,5 +1,5 @@
-import {LitElement} from 'lit';
-import {property} from 'lit/decorators.js';
+import {ReactiveElement} from '@lit/reactive-element';
+import {property} from 'lit/decorators/property.js';
 import type {Engine} from '../playback/engine.js';
 import type {PlaybackController} from '../playback/playback-controller.js';
 import type {Preload} from '../playback/playback-session.js';
@@ -11,7 +11,7 @@ import type {PlayerPlayback} from '../playback/player-snapshot.js';
  * on `<video>`), else the snapshot of the player's state machine, and sends every change to it
  * as a command.
  */
-export abstract class PlayerMediaApi extends LitElement {
+export abstract class PlayerMediaApi extends ReactiveElement {
   /** Seconds into the video to start at; set by the page, it wins over a place the player kept. */
   @property({type: Number, attribute: 'start-time'}) startTime = 0;
 

@@ -1,4 +1,4 @@
-import {property} from 'lit/decorators.js';
+import {property} from 'lit/decorators/property.js';
 import type {Video} from '../data/index.js';
 import type {PreferPlayback} from '../playback/engine.js';
 import {PlayerMediaApi} from './player-media-api.js';

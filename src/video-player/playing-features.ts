@@ -1,4 +1,4 @@
-import {nothing} from 'lit';
+import {nothing} from 'lit/html.js';
 import type {QualityEvent} from '../playback/quality-event.js';
 import {OneAtATime} from './one-at-a-time.js';
 import type {PlayerQueue, QueueHost} from './player-queue.js';

@@ -1,4 +1,4 @@
-import {html} from 'lit';
+import {html} from 'lit/html.js';
 import {fill} from '../internal/fill.js';
 import {formatDuration} from '../internal/format.js';
 import type {PlayerCommands, PlayerSnapshot} from '../playback/player-snapshot.js';

@@ -1,4 +1,5 @@
-import {html, nothing, type ReactiveController} from 'lit';
+import type {ReactiveController} from '@lit/reactive-element';
+import {html, nothing} from 'lit/html.js';
 import {environment} from '../internal/environment.js';
 import {fill} from '../internal/fill.js';
 import {prefersReducedMotion} from '../internal/preferences.js';

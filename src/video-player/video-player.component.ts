@@ -1,5 +1,5 @@
-import type {PropertyValues} from 'lit';
-import {property} from 'lit/decorators.js';
+import type {PropertyValues} from '@lit/reactive-element';
+import {property} from 'lit/decorators/property.js';
 import type {Video} from '../data/index.js';
 import {isRetryable} from '../internal/error-words.js';
 import {prefersReducedMotion} from '../internal/preferences.js';
@@ -15,9 +15,9 @@ import {FocusKeeper} from './focus-keeper.js';
 import {playbackView} from './load-playback-view.js';
 import {playerHost} from './player-host.js';
 import type {PlayerQueue} from './player-queue.js';
-import {DEFAULT_STRINGS} from './player-strings.js';
+import {DEFAULT_STRINGS, type PlayerStrings} from './player-strings.js';
 import {PlayerOptions} from './player-options.js';
-import {renderPlayer, shownState} from './player-template.js';
+import {PlayerFrame, shownState} from './player-frame.js';
 import {styles} from './video-player.styles.js';
 import {WarmUpController} from './warm-up-controller.js';
 
@@ -124,6 +124,9 @@ export class VideoPlayer extends PlayerOptions {
   private readonly _focus = new FocusKeeper(this, () => this._core.media);
   private _queue?: PlayerQueue;
   private _bar?: ControlBar;
+  private _frame?: PlayerFrame;
+  /** `strings` over the defaults, made again only when `strings` is. */
+  private _strings?: {given: Partial<PlayerStrings>; merged: PlayerStrings};
 
   constructor() {
     super();
@@ -175,20 +178,26 @@ export class VideoPlayer extends PlayerOptions {
       );
   }
 
-  protected override render() {
+  protected override update(changed: PropertyValues<this>): void {
+    super.update(changed);
     const view = playbackView();
     if (view && this.controls !== 'native') this._bar ??= new view.ControlBar(this);
     if (view && this.remember !== 'none') view.keepViewerMemory(this, this._core);
     if (view) view.applyCaptionStyle(this.shadowRoot!, this._core.snapshot.captionStyle);
-    return renderPlayer(this._core.snapshot, {
-      strings: {...DEFAULT_STRINGS, ...this.strings},
+    if (this._strings?.given !== this.strings) {
+      this._strings = {given: this.strings, merged: {...DEFAULT_STRINGS, ...this.strings}};
+    }
+    this._frame ??= new PlayerFrame(this.renderRoot as ShadowRoot, {
+      onKeydown: this._onKeydown,
+      onIntent: this._warmUp.intent,
+    });
+    this._frame.show(this._core.snapshot, {
+      strings: this._strings.merged,
       playback: this._core,
       media: this._core.media,
       bar: this.controls === 'native' ? undefined : this._bar,
       queue: this._queue,
       player: this,
-      onKeydown: this._onKeydown,
-      onIntent: this._warmUp.intent,
       onPlay: this._playFromFacade,
       resumeAt: () => keptPosition(this),
     });

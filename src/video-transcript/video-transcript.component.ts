@@ -1,6 +1,6 @@
 import {ReactiveElement, type PropertyValues} from '@lit/reactive-element';
 import {property} from 'lit/decorators/property.js';
-import {CODE_UNAVAILABLE, codeUnavailableNotice, importChunk} from '../internal/chunk-error.js';
+import {CODE_UNAVAILABLE, codeUnavailableNotice, importView} from '../internal/chunk-error.js';
 import {lazyModule} from '../internal/lazy-module.js';
 import type {TranscriptStrings} from './transcript-strings.js';
 
@@ -30,7 +30,7 @@ export class VideoTranscript extends ReactiveElement {
   @property({attribute: false}) strings: Partial<TranscriptStrings> = {};
 
   private readonly _view = lazyModule(this, () =>
-    importChunk(() => import('./transcript-view.js')).then(({Transcript}) => new Transcript(this)),
+    importView(() => import('./transcript-view.js')).then(({Transcript}) => new Transcript(this)),
   );
 
   override connectedCallback(): void {

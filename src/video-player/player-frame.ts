@@ -1,0 +1,126 @@
+import {h} from '../internal/dom.js';
+import {fill} from '../internal/fill.js';
+import {localeOf} from '../internal/locale-of.js';
+import type {PlayerPlayback, PlayerSnapshot} from '../playback/player-snapshot.js';
+import type {ControlBar} from './control-bar.js';
+import {errorOverlay} from './error-template.js';
+import {facadeNodes} from './facade-template.js';
+import {playbackView} from './load-playback-view.js';
+import type {PlayerQueue, QueueHost} from './player-queue.js';
+import type {PlayerStrings} from './player-strings.js';
+
+export interface PlayerFrameOptions {
+  /** The same object while the element's `strings` stay the same: what shows is kept. */
+  strings: PlayerStrings;
+  playback: PlayerPlayback;
+  media?: HTMLVideoElement;
+  bar?: ControlBar;
+  queue?: PlayerQueue;
+  player: QueueHost;
+  onPlay(at?: number): void;
+  resumeAt(): number | undefined;
+}
+
+export interface FrameHandlers {
+  onKeydown(event: KeyboardEvent): void;
+  onIntent(event: Event): void;
+}
+
+/** What of the snapshot the frame shows: the element updates when one of these changes. */
+export const shownState = (s: PlayerSnapshot) => [
+  ...[s.status, s.record, s.error, s.muted, s.levels, s.level, s.playingLevel],
+  ...[s.textTracks, s.captions, s.captionsTrack, s.captionStyle],
+  ...[s.paused, s.currentTime, s.duration, s.bufferedEnd, s.volume, s.rate],
+];
+
+const same = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
+
+/**
+ * The player's box in its shadow root and what it shows: the loading status, the poster
+ * facade, or (from the playback chunk, with lit-html) the `<video>` and its controls, with
+ * the error over any of them. What shows before playback is written with DOM calls, so a page
+ * of posters pays no template library; it is made again only when what it shows changes, so
+ * focus stays on it.
+ */
+export class PlayerFrame {
+  private readonly _frame: HTMLDivElement;
+  /** Where the playback chunk's content ends; the frame's own nodes follow it. */
+  private readonly _playbackEnd = document.createComment('');
+  private _shown: ChildNode[] = [];
+  private _shownKey: readonly unknown[] = [];
+  private _error?: HTMLElement;
+  private _errorKey: readonly unknown[] = [];
+
+  constructor(root: ShadowRoot, handlers: FrameHandlers) {
+    const frame = (this._frame = h('div', {part: 'base', class: 'frame'}));
+    frame.addEventListener('keydown', handlers.onKeydown);
+    for (const type of ['pointerenter', 'pointerdown', 'focusin']) {
+      frame.addEventListener(type, handlers.onIntent);
+    }
+    frame.addEventListener('touchstart', handlers.onIntent, {passive: true});
+    frame.append(this._playbackEnd);
+    root.append(frame);
+  }
+
+  show(state: PlayerSnapshot, options: PlayerFrameOptions): void {
+    const {record, error, status} = state;
+    const {strings, media, playback} = options;
+    const frame = this._frame;
+    if (record) {
+      frame.setAttribute('role', 'group');
+      frame.setAttribute('aria-label', fill(strings.region, {title: record.title}));
+    } else {
+      frame.removeAttribute('role');
+      frame.removeAttribute('aria-label');
+    }
+
+    const view = playbackView();
+    const loading = status === 'loading' || status === 'torn-down';
+    const playing = !loading && !!record && !!media && !!view;
+    view?.renderInFrame(
+      frame,
+      this._playbackEnd,
+      options.player,
+      playing
+        ? [
+            view.renderPlayback(media, state, playback, strings, options.bar, options.queue),
+            view.renderPlayingFeatures(options.player, options.queue, strings),
+          ]
+        : undefined,
+    );
+
+    const resumeAt = loading || playing || !record ? undefined : options.resumeAt();
+    const locale = localeOf(options.player);
+    const key = loading
+      ? ['loading', strings.loading]
+      : playing || !record
+        ? []
+        : [record, strings, resumeAt, locale];
+    if (!same(key, this._shownKey)) {
+      this._shownKey = key;
+      for (const node of this._shown) node.remove();
+      this._shown = loading
+        ? [
+            h(
+              'div',
+              {class: 'picture'},
+              h('slot', {inert: ''}),
+              h('p', {part: 'status', class: 'status', role: 'status'}, strings.loading),
+            ),
+          ]
+        : record && !playing
+          ? facadeNodes(record, strings, options.onPlay, resumeAt, locale)
+          : [];
+      this._playbackEnd.after(...this._shown);
+    }
+
+    const errorKey = error ? [error, strings] : [];
+    if (!same(errorKey, this._errorKey)) {
+      this._errorKey = errorKey;
+      this._error?.remove();
+      this._error = error ? errorOverlay(error, strings, () => playback.retry()) : undefined;
+      if (this._error) frame.append(this._error);
+    }
+  }
+}
