@@ -1,5 +1,5 @@
 import type {Video} from '../data/index.js';
-import {h} from '../internal/dom.js';
+import {h, svgElement} from '../internal/dom.js';
 import {fill} from '../internal/fill.js';
 import {describeDuration, formatDuration} from '../internal/format.js';
 import type {PlayerStrings} from './player-strings.js';
@@ -42,10 +42,12 @@ export function facadeNodes(
       h('img', {part: 'poster', class: 'poster', src: thumbnailUrl, alt: '', decoding: 'async'}),
     );
   }
-  const icon = h('span', {part: 'play-icon', class: 'play-icon', 'aria-hidden': 'true'});
-  icon.innerHTML =
-    '<svg viewBox="0 0 24 24" width="32" height="32"><path d="M8 5v14l11-7z"/></svg>';
-  facade.append(icon);
+  const symbol = svgElement(
+    'svg',
+    {viewBox: '0 0 24 24', width: '32', height: '32'},
+    svgElement('path', {d: 'M8 5v14l11-7z'}),
+  );
+  facade.append(h('span', {part: 'play-icon', class: 'play-icon', 'aria-hidden': 'true'}, symbol));
 
   const details = h('div', {part: 'details', class: 'details', id: 'details'});
   details.append(h('p', {part: 'title', class: 'title'}, video.title));
@@ -60,9 +62,8 @@ export function facadeNodes(
     );
   }
   if (chips.length) {
-    const list = h('ul', {part: 'chips', class: 'chips'});
-    list.append(...chips.map((chip) => h('li', {part: 'chip', class: 'chip'}, chip)));
-    details.append(list);
+    const items = chips.map((chip) => h('li', {part: 'chip', class: 'chip'}, chip));
+    details.append(h('ul', {part: 'chips', class: 'chips'}, ...items));
   }
 
   const resume = resumeAt
