@@ -15,9 +15,8 @@ import type {VideoCarousel} from './video-carousel.component.js';
 
 /**
  * What a carousel shows and does once its videos are in: the cards with their roving focus, GIF
- * previews and paging, browsing, and the dialog that plays a card where no player is linked. A
- * chunk of its own, imported by a carousel beside its first request for the list, so a page
- * of players alone pays none of it.
+ * previews and paging, browsing, and the dialog that plays a card where no player is linked.
+ * Part of the carousel's chunk (`carousel-core.ts`), so a page of players alone pays none of it.
  */
 export class CarouselView {
   private readonly _scroll: RowScrollController;

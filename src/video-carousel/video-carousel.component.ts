@@ -1,6 +1,5 @@
-import {ReactiveElement} from '@lit/reactive-element';
+import {ReactiveElement, type PropertyValues} from '@lit/reactive-element';
 import {property} from 'lit/decorators/property.js';
-import type {PropertyValues} from '@lit/reactive-element';
 import type {Video} from '../data/index.js';
 import {
   ChunkError,

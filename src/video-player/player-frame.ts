@@ -10,7 +10,7 @@ import type {PlayerQueue, QueueHost} from './player-queue.js';
 import type {PlayerStrings} from './player-strings.js';
 
 export interface PlayerFrameOptions {
-  /** The same object while the element's `strings` stay the same: what shows is kept. */
+  /** The same object while the element's words stay the same: what shows is kept. */
   strings: PlayerStrings;
   playback: PlayerPlayback;
   media?: HTMLVideoElement;
@@ -90,28 +90,26 @@ export class PlayerFrame {
         : undefined,
     );
 
-    const resumeAt = loading || playing || !record ? undefined : options.resumeAt();
+    const shown = loading ? 'loading' : record && !playing ? 'facade' : 'nothing';
+    const resumeAt = shown === 'facade' ? options.resumeAt() : undefined;
     const locale = localeOf(options.player);
-    const key = loading
-      ? ['loading', strings.loading]
-      : playing || !record
-        ? []
-        : [record, strings, resumeAt, locale];
+    const key = [shown, strings, record, resumeAt, locale];
     if (!same(key, this._shownKey)) {
       this._shownKey = key;
       for (const node of this._shown) node.remove();
-      this._shown = loading
-        ? [
-            h(
-              'div',
-              {class: 'picture'},
-              h('slot', {inert: ''}),
-              h('p', {part: 'status', class: 'status', role: 'status'}, strings.loading),
-            ),
-          ]
-        : record && !playing
-          ? facadeNodes(record, strings, options.onPlay, resumeAt, locale)
-          : [];
+      this._shown =
+        shown === 'loading'
+          ? [
+              h(
+                'div',
+                {class: 'picture'},
+                h('slot', {inert: ''}),
+                h('p', {part: 'status', class: 'status', role: 'status'}, strings.loading),
+              ),
+            ]
+          : shown === 'facade'
+            ? facadeNodes(record!, strings, options.onPlay, resumeAt, locale)
+            : [];
       this._playbackEnd.after(...this._shown);
     }
 

@@ -125,8 +125,11 @@ export class VideoPlayer extends PlayerOptions {
   private _queue?: PlayerQueue;
   private _bar?: ControlBar;
   private _frame?: PlayerFrame;
-  /** `strings` over the defaults, made again only when `strings` is. */
-  private _strings?: {given: Partial<PlayerStrings>; merged: PlayerStrings};
+  /**
+   * `strings` over the defaults, made again only when their words change (a framework may pass
+   * a new object of the same words each render): what the frame shows is kept.
+   */
+  private _strings?: {given: string; merged: PlayerStrings};
 
   constructor() {
     super();
@@ -184,8 +187,9 @@ export class VideoPlayer extends PlayerOptions {
     if (view && this.controls !== 'native') this._bar ??= new view.ControlBar(this);
     if (view && this.remember !== 'none') view.keepViewerMemory(this, this._core);
     if (view) view.applyCaptionStyle(this.shadowRoot!, this._core.snapshot.captionStyle);
-    if (this._strings?.given !== this.strings) {
-      this._strings = {given: this.strings, merged: {...DEFAULT_STRINGS, ...this.strings}};
+    const given = JSON.stringify(this.strings);
+    if (this._strings?.given !== given) {
+      this._strings = {given, merged: {...DEFAULT_STRINGS, ...this.strings}};
     }
     this._frame ??= new PlayerFrame(this.renderRoot as ShadowRoot, {
       onKeydown: this._onKeydown,
