@@ -5,14 +5,14 @@ import {fill} from '../internal/fill.js';
 import {renderInRoot} from '../internal/render-in-root.js';
 import {adoptChunkStyles} from '../internal/lazy-module.js';
 import {visuallyHidden} from '../internal/visually-hidden.styles.js';
-import {parseLimit, validLimit} from './carousel-limit.js';
+import {parseLimit} from './carousel-limit.js';
 import {renderError, renderLoading, renderNav} from './carousel-states.js';
 import {errorMessage, withDefaults, type CoreStrings} from './carousel-strings.js';
 import {CarouselView} from './carousel-view.js';
 import {firstToSay} from './shared-announcement.js';
 import {VideoListController} from './video-list-controller.js';
 import {styles} from './video-carousel.styles.js';
-import {DEFAULT_LIMIT, type VideoCarousel} from './video-carousel.component.js';
+import type {VideoCarousel} from './video-carousel.component.js';
 
 /**
  * Everything a carousel does once its code is in: the list and its states, the region with
@@ -123,8 +123,7 @@ export class CarouselCore {
   }
 
   private _renderLoading() {
-    const limit = parseLimit(this._host.limit);
-    return renderLoading(validLimit(limit) ? limit : DEFAULT_LIMIT);
+    return renderLoading(parseLimit(this._host.limit));
   }
 
   private readonly _onRetry = () => {

@@ -1,5 +1,6 @@
 import {html, nothing} from 'lit/html.js';
 import {AuthoringError} from '../internal/authoring-error.js';
+import {validLimit} from './carousel-limit.js';
 import {ChunkError} from '../internal/chunk-error.js';
 import {errorMessage, type CoreStrings} from './carousel-strings.js';
 
@@ -17,9 +18,12 @@ const skeletonCard = html`<li class="skeleton" part="skeleton" aria-hidden="true
 /** Enough skeletons to fill a wide row; more would only cost DOM. */
 const MAX_SKELETONS = 8;
 
-/** Placeholder cards while the list loads, hidden from assistive technology. */
+/**
+ * Placeholder cards while the list loads, hidden from assistive technology: as many as `limit`
+ * asks for, at most a wide row's (a limit that is not valid, about to be said so: a wide row's).
+ */
 export function renderLoading(limit: number) {
-  const count = Math.min(limit, MAX_SKELETONS);
+  const count = validLimit(limit) ? Math.min(limit, MAX_SKELETONS) : MAX_SKELETONS;
   return html`<ul class="list" aria-hidden="true">
     ${Array.from({length: count}, () => skeletonCard)}
   </ul>`;

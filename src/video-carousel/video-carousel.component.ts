@@ -25,7 +25,7 @@ declare global {
   }
 }
 
-export const DEFAULT_LIMIT = 12;
+const DEFAULT_LIMIT = 12;
 
 /**
  * A scrolling row of video cards from the Video Content Service, for one category.

@@ -39,7 +39,7 @@ const session = (browser: object, testFile: string, messages: string[], testResu
   testResults,
 });
 
-const NOT_FINISHED = 'Browser tests did not finish within 300000ms. You can …';
+const NOT_FINISHED = 'Browser tests did not finish within 150000ms. You can …';
 
 describe('the hung-files reporter', () => {
   it('names the files whose page never reported, with their browser', () => {
