@@ -70,4 +70,13 @@ describe('features loaded only when used', () => {
       holding(graph.all, 'Load more videos'),
     );
   });
+
+  it('keeps lit-html out of the entry, in one chunk of its own', () => {
+    // The poster is written with DOM calls; an `import … from 'lit'` in a module of the entry
+    // would bring lit-html back (`lit`'s index imports it for its side effects).
+    assert.deepEqual(holding(graph.static, 'litHtmlVersions'), []);
+    const [chunk, ...more] = holding(graph.all, 'litHtmlVersions');
+    assert.deepEqual(more, []);
+    assert.match(chunk ?? '', /\/chunks\/lit-html-[^/]+\.js$/);
+  });
 });
