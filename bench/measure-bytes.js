@@ -12,13 +12,12 @@ export const ENTRY = fileURLToPath(new URL('../dist/video-content-widgets.js', i
 /** @typedef {{raw: number, gzip: number, brotli: number}} Size */
 
 /**
- * Chunks a page imports as its widgets connect, before any interaction: the reader of service
- * answers (every widget asks the service for its record or list) and, on a page with a
- * carousel, its code and lit-html, which renders it. Named as the build names chunks
- * (`chunks/<module>-<hash>.js`).
+ * Chunks a page imports as its widgets connect, before any interaction: none for a player (the
+ * entry reads its one record), and for a carousel the reader of list answers, its code and
+ * lit-html, which renders it. Named as the build names chunks (`chunks/<module>-<hash>.js`).
  */
 const ON_LOAD = {
-  player: ['read-envelope'],
+  player: [],
   carousel: ['read-envelope', 'carousel-core', 'lit-html'],
 };
 

@@ -1,3 +1,5 @@
+import {MAX_RECORD_CHARS, MAX_TITLE_CHARS} from './parse-video.js';
+
 /** Where a container sits in the envelope `{"data": {"items": [record, …]}}`. */
 type Role = 'top' | 'data' | 'items' | 'record' | 'other';
 
@@ -10,10 +12,6 @@ interface Frame {
   key?: string;
 }
 
-/** Longest title kept: the card lays out 200 characters; a longer one is cut and ends in "…". */
-export const MAX_TITLE_CHARS = 1000;
-/** Longest record kept, as JSON text (a real one is under 1 KB); a longer one is unusable. */
-export const MAX_RECORD_CHARS = 64 * 1024;
 /** Longest envelope text outside the records; the spec's envelope has nothing else. */
 const MAX_OUTSIDE_CHARS = 256 * 1024;
 /** Keys longer than this are never `data`, `items` or `title` (even fully escaped): not kept. */

@@ -1,7 +1,12 @@
-import {calendarDate, isPlausibleDuration} from '../internal/format.js';
+import {calendarDate, clampText, isPlausibleDuration} from '../internal/format.js';
 import type {PlaybackDetails, Video} from './video.js';
 
 type Json = Record<string, unknown>;
+
+/** Longest title kept: the card lays out 200 characters; a longer one is cut and ends in "…". */
+export const MAX_TITLE_CHARS = 1000;
+/** Longest record kept, as JSON text (a real one is under 1 KB); a longer one is unusable. */
+export const MAX_RECORD_CHARS = 64 * 1024;
 
 /** A JSON object (not an array, not null). */
 export const isObject = (value: unknown): value is Json =>
@@ -60,7 +65,8 @@ export function parseVideo(raw: unknown): Video | undefined {
   const categories = isObject(raw['categories']) ? raw['categories']['items'] : undefined;
   return withoutUndefined({
     id,
-    title,
+    // What the list reader cuts before parsing, every reader's records have cut.
+    title: clampText(title, MAX_TITLE_CHARS + 1),
     // A date that names no real day (2024-13-45) is left out, not rolled over into another.
     originalDate: originalDate && calendarDate(originalDate) ? originalDate : undefined,
     finasset: text(raw['finasset']),

@@ -59,14 +59,14 @@ function discard(response: Response): void {
 }
 
 /**
- * The first `max` bytes of a body as text (empty when it declares more). Stops reading (and
- * cancels the rest) at `max`. Rejects when the body fails (a reset, a timeout).
+ * A body of at most `max` bytes as text; `undefined` for a longer one, whose reading stops (and
+ * the rest is cancelled) once it passes `max`. Rejects when the body fails (a reset, a timeout).
  */
-async function readStart(response: Response, max: number): Promise<string> {
+export async function readAtMost(response: Response, max: number): Promise<string | undefined> {
   const declared = Number(response.headers.get('content-length') ?? NaN);
   if (declared > max) {
     discard(response);
-    return '';
+    return undefined;
   }
   const reader = response.body?.getReader();
   if (!reader) return '';
@@ -82,13 +82,14 @@ async function readStart(response: Response, max: number): Promise<string> {
   } finally {
     await reader.cancel().catch(() => {});
   }
+  if (size > max) return undefined;
   const bytes = new Uint8Array(size);
   let at = 0;
   for (const chunk of chunks) {
     bytes.set(chunk, at);
     at += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes.subarray(0, max));
+  return new TextDecoder().decode(bytes);
 }
 
 /** The `error.code` of a JSON error body such as the proxy's `{"error": {"code": …}}`. */
@@ -107,7 +108,7 @@ const ERROR_BODY_BYTES = 4096;
 async function failure(response: Response): Promise<VideoServiceError> {
   let code: string | undefined;
   if (response.status === 403) {
-    code = errorCode(await readStart(response, ERROR_BODY_BYTES).catch(() => ''));
+    code = errorCode((await readAtMost(response, ERROR_BODY_BYTES).catch(() => '')) ?? '');
   } else discard(response);
   const error =
     code === 'origin-not-allowed'

@@ -1,6 +1,7 @@
 import {importChunk} from '../internal/chunk-error.js';
 import {LruMap} from '../internal/lru-map.js';
-import {request, type RequestOptions} from './request.js';
+import {readSingle} from './read-single.js';
+import {request, type ReadBody, type RequestOptions} from './request.js';
 import type {Video} from './video.js';
 import {VideoServiceError} from './video-service-error.js';
 
@@ -34,6 +35,19 @@ interface Flight {
   promise: Promise<Video[]>;
   controller: AbortController;
   waiters: number;
+}
+
+/** Reads an answer's records: what is kept, and how many were dropped. */
+type ReadAnswer = ReadBody<{videos: Video[]; dropped: number}>;
+
+/**
+ * The reader of a list of at most `max` videos: a chunk of its own, fetched while the request is
+ * on its way.
+ */
+function listReader(max?: number): ReadAnswer {
+  const reader = importChunk(() => import('./read-envelope.js'));
+  reader.catch(() => {});
+  return async (response) => (await reader).readEnvelope(response, max);
 }
 
 /** Answers kept at most (lists and single videos together). */
@@ -71,7 +85,9 @@ export class VideoClient {
     if (query.category !== undefined) params.set('categoryName', query.category);
     if (query.limit !== undefined) params.set('limit', String(query.limit));
     const search = params.size ? `?${params}` : '';
-    const videos = await this._get(source, `content/video${search}`, call, undefined, query.limit);
+    const videos = await this._get(source, `content/video${search}`, call, () =>
+      listReader(query.limit),
+    );
     const expires = this._now() + this._ttl;
     for (const video of videos) {
       this._cache.set(this._key(source, `content/video/${video.id}`), {value: [video], expires});
@@ -88,8 +104,9 @@ export class VideoClient {
         throw new VideoServiceError('bad-response', 200);
       }
     };
-    // Reading stops at a second record: one is the answer, two are already a wrong one.
-    const [video] = await this._get(source, `content/video/${id}`, call, check, 2);
+    // A second record is kept only to tell a wrong answer: one is the answer.
+    const reader = () => (response: Response) => readSingle(response, 2);
+    const [video] = await this._get(source, `content/video/${id}`, call, reader, check);
     if (!video) throw new VideoServiceError('not-found', 200);
     return video;
   }
@@ -118,20 +135,20 @@ export class VideoClient {
   }
 
   /**
-   * The videos at `path`, at most `max` of them (the rest of the answer is not parsed);
-   * `check` throws for an answer that must not be used (nor cached).
+   * The videos at `path`, as the reader `reader()` makes for a request made (none for a cached
+   * answer) reads them; `check` throws for an answer that must not be used (nor cached).
    */
   private async _get(
     source: VideoSource,
     path: string,
     call: CallOptions,
+    reader: () => ReadAnswer,
     check?: (videos: Video[]) => void,
-    max?: number,
   ): Promise<Video[]> {
     const key = this._key(source, path);
     const cached = this._cache.get(key);
     if (cached && !call.fresh && cached.expires > this._now()) return cached.value;
-    const flight = this._flights.get(key) ?? this._fly(key, source, path, check, max);
+    const flight = this._flights.get(key) ?? this._fly(key, source, path, reader(), check);
     return this._await(key, flight, call.signal);
   }
 
@@ -139,16 +156,12 @@ export class VideoClient {
     key: string,
     source: VideoSource,
     path: string,
+    read: ReadAnswer,
     check?: (videos: Video[]) => void,
-    max?: number,
   ): Flight {
     const controller = new AbortController();
     const url = this._url(source, path);
     if (source.apiKey) warnDirectOnce();
-    // The reader is a chunk of its own, fetched while the request is on its way.
-    const reader = importChunk(() => import('./read-envelope.js'));
-    reader.catch(() => {});
-    const read = async (response: Response) => (await reader).readEnvelope(response, max);
     const promise = request(url, read, {
       ...this._options,
       headers: source.apiKey ? {'x-api-key': source.apiKey} : {},

@@ -29,7 +29,7 @@ const MESSAGES: Record<VideoServiceErrorKind, string> = {
   'unusable-records':
     'The video service sent videos, but none can be shown: each lacks an id, a title or an http(s) stream or MP4 URL. Check these records in the video service; the browser console says how many were ignored.',
   'too-large':
-    'The video service sent a far larger answer than a list of videos needs (over 16 MiB before the videos asked for, or records padded beyond any video), which is not read on. Check that the service honours the limit parameter.',
+    'The video service sent a far larger answer than the videos asked for need (over 16 MiB before the videos of a list, over 256 KiB for one video, or records padded beyond any video), which is not read on. Check that the service honours the limit parameter and sends one record for one video.',
 };
 
 /** The page's origin, the entry a proxy's allow-list needs (none outside a page). */

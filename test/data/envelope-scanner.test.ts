@@ -1,9 +1,6 @@
 import {expect} from '@open-wc/testing';
-import {
-  EnvelopeScanner,
-  MAX_RECORD_CHARS,
-  MAX_TITLE_CHARS,
-} from '../../src/data/envelope-scanner.js';
+import {EnvelopeScanner} from '../../src/data/envelope-scanner.js';
+import {MAX_RECORD_CHARS, MAX_TITLE_CHARS} from '../../src/data/parse-video.js';
 
 /** What the scanner makes of `body` fed in pieces of `piece` characters: records or an error. */
 function scan(body: string, piece = body.length, stopAfter = Infinity): unknown[] | string {

@@ -1,7 +1,7 @@
 import {expect} from '@open-wc/testing';
 import {VideoClient, VideoServiceError} from '../../src/data/index.js';
-import {MAX_TITLE_CHARS} from '../../src/data/envelope-scanner.js';
-import {MAX_RECORDS} from '../../src/data/parse-video.js';
+import {MAX_RECORDS, MAX_TITLE_CHARS} from '../../src/data/parse-video.js';
+import {MAX_SINGLE_BYTES} from '../../src/data/read-single.js';
 import {bytesSent, lie} from '../lies.js';
 import {quietestLongTasks, report} from '../long-tasks.js';
 import {rejection} from '../rejection.js';
@@ -105,11 +105,19 @@ describe('VideoClient against a hostile service', () => {
       if (durations) expect(durations, 'long tasks over 50 ms').to.deep.equal([]);
     });
 
-    it('stops a single-video answer at its second record', async () => {
+    it(`stops reading a single-video answer at ${MAX_SINGLE_BYTES / 1024} KiB, far beyond one record`, async () => {
       await lie(scope, tenThousand);
       const error = await failure(client().getVideo(scope.source(), 500_000));
+      expect(error).to.include({kind: 'too-large', status: 200});
+      expect(error.message).to.contain('sends one record for one video');
+      // The whole answer is 6.5 MB.
+      expect(await bytesSent(scope)).to.be.below(1_000_000);
+    });
+
+    it('refuses a single-video answer of two records', async () => {
+      await lie(scope, {records: {count: 2}});
+      const error = await failure(client().getVideo(scope.source(), 500_000));
       expect(error).to.include({kind: 'bad-response', status: 200});
-      expect(await bytesSent(scope)).to.be.below(500_000);
     });
   });
 
@@ -121,6 +129,13 @@ describe('VideoClient against a hostile service', () => {
       expect(video.title.length).to.equal(MAX_TITLE_CHARS + 1);
       expect(video.title.endsWith('…')).to.be.true;
     }
+  });
+
+  it('cuts a long title of a single video as it cuts those of a list', async () => {
+    await lie(scope, {records: {count: 1, titleLength: 5000}});
+    const video = await client().getVideo(scope.source(), 500_000);
+    expect(video.title.length).to.equal(MAX_TITLE_CHARS + 1);
+    expect(video.title.endsWith('…')).to.be.true;
   });
 
   it('refuses an answer padded beyond any list before limit records are in', async () => {
