@@ -27,6 +27,42 @@ function minifyStyles() {
   };
 }
 
+/**
+ * terser's options. Our classes' private members (`_name`) are renamed to short names
+ * (`mangle.properties`), in every chunk alike: one name cache, which the plugin fills chunk
+ * after chunk (`renameOwnPrivates` sets which names).
+ */
+const terserOptions = {
+  ecma: 2022,
+  module: true,
+  compress: {passes: 3},
+  mangle: {properties: {regex: '^$'}},
+  nameCache: {},
+  format: {comments: false},
+};
+
+const PRIVATE_NAME = /\b_[a-zA-Z]\w*/g;
+
+/**
+ * Chooses the private names terser renames: the `_name`s of our own modules that no bundled
+ * package's code has, so a package's code (lit, hls.js) is left exactly as it is.
+ */
+function renameOwnPrivates() {
+  return {
+    name: 'rename-own-privates',
+    renderStart() {
+      const ours = new Set();
+      const theirs = new Set();
+      for (const id of this.getModuleIds()) {
+        const names = this.getModuleInfo(id)?.code?.match(PRIVATE_NAME) ?? [];
+        for (const name of names) (id.includes('/node_modules/') ? theirs : ours).add(name);
+      }
+      const renamed = [...ours].filter((name) => !theirs.has(name));
+      terserOptions.mangle.properties.regex = `^(?:${renamed.join('|')})$`;
+    },
+  };
+}
+
 // The CDN build: an entry module that registers both elements (its code, lit included, in one
 // chunk it imports), while the playback code and hls.js (its light build) are chunks
 // fetched by `import()` only when a viewer shows intent to play.
@@ -55,6 +91,7 @@ export default {
     nodeResolve({browser: true}),
     minifyStyles(),
     esbuild({target: 'es2022', tsconfig: 'tsconfig.build.json'}),
-    terser({ecma: 2022, module: true, compress: {passes: 3}, format: {comments: false}}),
+    renameOwnPrivates(),
+    terser(terserOptions),
   ],
 };
