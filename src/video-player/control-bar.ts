@@ -9,8 +9,8 @@ import {icon, type IconName} from './control-icons.js';
 import {menuValue, renderMenu, renderMenuButton, type MenuName} from './control-menu.js';
 import type {PlayerQueue} from './player-queue.js';
 import {playFromQueue, queueAt} from './queue-moves.js';
+import {playbackStrings, type PlaybackStrings} from './playback-strings.js';
 import type {PlayerStrings} from './player-strings.js';
-import {queueStrings} from './queue-strings.js';
 import {SeekSlider, type Shares} from './seek-slider.js';
 
 /** How long (ms) the pointer may rest before the bar hides while playing. */
@@ -74,9 +74,10 @@ export class ControlBar implements ReactiveController {
     media: HTMLVideoElement,
     state: PlayerSnapshot,
     commands: PlayerCommands,
-    strings: PlayerStrings,
+    playerStrings: PlayerStrings,
     queue?: PlayerQueue,
   ) {
+    const strings = playbackStrings(playerStrings);
     this._state = state;
     this._commands = commands;
     media.controls = false;
@@ -157,8 +158,7 @@ export class ControlBar implements ReactiveController {
   }
 
   /** Previous and Next of the queue; one without a record to go to is disabled. */
-  private _queueButtons(queue: PlayerQueue, playerStrings: PlayerStrings) {
-    const strings = queueStrings(playerStrings);
+  private _queueButtons(queue: PlayerQueue, strings: PlaybackStrings) {
     const [previous, next] = [queueAt(queue, -1), queueAt(queue, 1)];
     const go = (video: typeof next) => () => video && playFromQueue(queue, video);
     return html`${this._button('previous-button', strings.previousVideo, 'previous', go(previous), undefined, !previous)}
@@ -197,7 +197,7 @@ export class ControlBar implements ReactiveController {
     label: string,
     state: PlayerSnapshot,
     commands: PlayerCommands,
-    strings: PlayerStrings,
+    strings: PlaybackStrings,
   ) {
     const value = menuValue(menu, state, strings);
     const content = menu === 'captions' ? icon('captions') : undefined;

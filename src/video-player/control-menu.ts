@@ -2,7 +2,7 @@ import {html, nothing} from 'lit/html.js';
 import {fill} from '../internal/fill.js';
 import type {PlayerCommands, PlayerSnapshot} from '../playback/player-snapshot.js';
 import {CAPTION_COLORS, CAPTION_SIZES, CAPTION_STRINGS} from './caption-style.js';
-import type {PlayerStrings} from './player-strings.js';
+import type {PlaybackStrings} from './playback-strings.js';
 
 const RATES = [0.5, 0.75, 1, 1.25, 1.5, 2];
 
@@ -28,7 +28,7 @@ interface MenuModel {
   groups: [MenuGroup, ...MenuGroup[]];
 }
 
-function menuModel(menu: MenuName, state: PlayerSnapshot, strings: PlayerStrings): MenuModel {
+function menuModel(menu: MenuName, state: PlayerSnapshot, strings: PlaybackStrings): MenuModel {
   if (menu === 'captions') {
     const words = {...CAPTION_STRINGS, ...strings};
     const tracks = state.textTracks.map(({label, lang}, value) => ({
@@ -100,7 +100,7 @@ function menuModel(menu: MenuName, state: PlayerSnapshot, strings: PlayerStrings
 export function menuValue(
   menu: MenuName,
   state: PlayerSnapshot,
-  strings: PlayerStrings,
+  strings: PlaybackStrings,
 ): {value: string; short: string} {
   const {choices, current} = menuModel(menu, state, strings).groups[0];
   const chosen = choices.find(({value}) => value === current)?.label ?? choices[0]!.label;
@@ -148,7 +148,7 @@ export function renderMenu(
   menu: MenuName,
   state: PlayerSnapshot,
   commands: PlayerCommands,
-  strings: PlayerStrings,
+  strings: PlaybackStrings,
   onChosen: () => void,
 ) {
   const {label, groups} = menuModel(menu, state, strings);

@@ -8,7 +8,8 @@ import type {PlaybackErrorKind} from '../playback/playback-error.js';
  * Every string the player shows or speaks. `{name}` placeholders are filled in;
  * set `player.strings` to replace any of them (e.g. for another language).
  */
-export interface PlayerStrings extends ErrorStrings, QueueStrings {
+export interface PlayerStrings
+  extends ErrorStrings, ControlStrings, CaptionStyleStrings, QueueStrings {
   /** Name of the facade's play button. */
   play: string;
   /** The poster's button that plays from where the viewer left, e.g. "Resume from 3:12". */
@@ -18,41 +19,6 @@ export interface PlayerStrings extends ErrorStrings, QueueStrings {
   /** Name of the player region once a video is set. */
   region: string;
   loading: string;
-  quality: string;
-  auto: string;
-  /** The quality menu's button under Auto once the rendition playing is known, e.g. "Auto (720p)". */
-  autoPlaying: string;
-  captions: string;
-  /** The captions menu's choice that hides captions. */
-  captionsOff: string;
-  /** A captions track that has neither label nor language; `{number}` counts from 1. */
-  captionsTrack: string;
-  /**
-   * The captions menu's group of sizes, and a size in it, e.g. "150%". The captions style's
-   * words default to `CAPTION_STRINGS`, which load with the menu.
-   */
-  captionSize?: string;
-  captionSizeValue?: string;
-  /** The captions menu's group of colours, its choice of the browser's own, and the presets. */
-  captionColors?: string;
-  captionColorsDefault?: string;
-  captionColorPresets?: Record<string, string>;
-  /** Control bar: the play button while paused. */
-  playButton: string;
-  pause: string;
-  /** Name of the seek slider. */
-  seek: string;
-  /** What the seek slider says, e.g. "0:12 of 1:30". */
-  timeOf: string;
-  mute: string;
-  volume: string;
-  /** Name of the playback rate menu. */
-  rate: string;
-  /** A rate in the rate menu, e.g. "1.5×". */
-  rateValue: string;
-  pictureInPicture: string;
-  fullscreen: string;
-  exitFullscreen: string;
   retry: string;
   community: string;
   invalidVideoId: string;
@@ -68,23 +34,6 @@ export const DEFAULT_STRINGS: PlayerStrings = {
   startOver: 'Start over',
   region: 'Video player: {title}',
   loading: 'Loading video…',
-  quality: 'Quality',
-  auto: 'Auto',
-  autoPlaying: 'Auto ({level})',
-  captions: 'Captions',
-  captionsOff: 'Off',
-  captionsTrack: 'Track {number}',
-  playButton: 'Play',
-  pause: 'Pause',
-  seek: 'Seek',
-  timeOf: '{time} of {duration}',
-  mute: 'Mute',
-  volume: 'Volume',
-  rate: 'Speed',
-  rateValue: '{rate}×',
-  pictureInPicture: 'Picture in picture',
-  fullscreen: 'Full screen',
-  exitFullscreen: 'Exit full screen',
   retry: 'Try again',
   community: 'Community',
   invalidVideoId:
@@ -121,8 +70,51 @@ export function errorMessage(error: unknown, strings: PlayerStrings): string {
 }
 
 /**
+ * What the player's control bar and its menus say. Their defaults come with the playback chunk
+ * (`playback-strings.ts`): a page of posters does not load them.
+ */
+export interface ControlStrings {
+  quality?: string;
+  auto?: string;
+  /** The quality menu's button under Auto once the rendition playing is known, e.g. "Auto (720p)". */
+  autoPlaying?: string;
+  captions?: string;
+  /** The captions menu's choice that hides captions. */
+  captionsOff?: string;
+  /** A captions track that has neither label nor language; `{number}` counts from 1. */
+  captionsTrack?: string;
+  /** The play button while paused. */
+  playButton?: string;
+  pause?: string;
+  /** Name of the seek slider. */
+  seek?: string;
+  /** What the seek slider says, e.g. "0:12 of 1:30". */
+  timeOf?: string;
+  mute?: string;
+  volume?: string;
+  /** Name of the playback rate menu. */
+  rate?: string;
+  /** A rate in the rate menu, e.g. "1.5×". */
+  rateValue?: string;
+  pictureInPicture?: string;
+  fullscreen?: string;
+  exitFullscreen?: string;
+}
+
+/** The captions menu's words for the captions' look; defaults in `CAPTION_STRINGS`, loaded with the menu. */
+export interface CaptionStyleStrings {
+  /** The group of sizes, and a size in it, e.g. "150%". */
+  captionSize?: string;
+  captionSizeValue?: string;
+  /** The group of colours, its choice of the browser's own, and the presets. */
+  captionColors?: string;
+  captionColorsDefault?: string;
+  captionColorPresets?: Record<string, string>;
+}
+
+/**
  * What the player says about its queue (watch next). Their defaults come with the playback
- * chunk (`queue-strings.ts`): a page of posters does not load them.
+ * chunk (`playback-strings.ts`): a page of posters does not load them.
  */
 export interface QueueStrings {
   /** Heading and name of the card shown when a video of a queue ended. */

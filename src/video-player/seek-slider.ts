@@ -2,7 +2,7 @@ import {html} from 'lit/html.js';
 import {fill} from '../internal/fill.js';
 import {formatDuration} from '../internal/format.js';
 import type {PlayerCommands, PlayerSnapshot} from '../playback/player-snapshot.js';
-import type {PlayerStrings} from './player-strings.js';
+import type {PlaybackStrings} from './playback-strings.js';
 
 /** Seconds an arrow key moves the seek slider; Page Up/Down move a tenth of the length. */
 const SEEK_STEP = 5;
@@ -20,7 +20,12 @@ export class SeekSlider {
 
   constructor(private readonly _requestUpdate: () => void) {}
 
-  render(state: PlayerSnapshot, commands: PlayerCommands, strings: PlayerStrings, shares: Shares) {
+  render(
+    state: PlayerSnapshot,
+    commands: PlayerCommands,
+    strings: PlaybackStrings,
+    shares: Shares,
+  ) {
     const {currentTime, duration, bufferedEnd} = state;
     const length = Number.isFinite(duration) && duration > 0 ? duration : 0;
     const share = (time: number) => (length ? Math.min(1, Math.max(0, time / length)) : 0);

@@ -7,8 +7,8 @@ import {adoptChunkStyles} from '../internal/lazy-module.js';
 import type {Video} from '../data/index.js';
 import type {PlayerQueue} from './player-queue.js';
 import {playFromQueue, queueAt} from './queue-moves.js';
-import type {PlayerStrings, QueueStrings} from './player-strings.js';
-import {queueStrings} from './queue-strings.js';
+import {playbackStrings, type PlaybackStrings} from './playback-strings.js';
+import type {PlayerStrings} from './player-strings.js';
 import {upNextStyles} from './up-next.styles.js';
 
 /** Seconds the "Up next" card counts down with `autoplay-next`. */
@@ -34,7 +34,7 @@ export class UpNext implements ReactiveController {
   /** Focus was in the player as the card appeared: it moves onto the card. */
   private _takeFocus = false;
   private _events?: AbortController;
-  private _strings?: Required<QueueStrings>;
+  private _strings?: PlaybackStrings;
 
   constructor(private readonly _queue: PlayerQueue) {
     const host = _queue.host;
@@ -85,7 +85,7 @@ export class UpNext implements ReactiveController {
   }
 
   render(playerStrings: PlayerStrings) {
-    const strings = (this._strings = queueStrings(playerStrings));
+    const strings = (this._strings = playbackStrings(playerStrings));
     const next = this._after && this._next;
     const status = html`<p class="visually-hidden" role="status">${this._spoken}</p>`;
     if (!next) return status;

@@ -358,6 +358,20 @@ describe('<video-player> control bar', () => {
     });
   });
 
+  describe('in the page’s words', () => {
+    it('names its controls with the strings given, the defaults for the rest', async () => {
+      const {player} = await mount();
+      player.strings = {pause: 'Anhalten', mute: 'Stumm', seek: 'Position'};
+      await player.play();
+      await advances(player, 0.2);
+      const label = (name: string) => part(player, name)!.getAttribute('aria-label');
+      expect(label('play-button')).to.equal('Anhalten');
+      expect(label('mute-button')).to.equal('Stumm');
+      expect(label('seek')).to.equal('Position');
+      expect(label('fullscreen-button')).to.equal('Full screen');
+    });
+  });
+
   describe('right to left', () => {
     it('starts the bar at the right and seeks forward with ArrowLeft', async () => {
       const page = await fixture<HTMLElement>(

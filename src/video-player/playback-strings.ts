@@ -1,0 +1,41 @@
+import type {ControlStrings, PlayerStrings, QueueStrings} from './player-strings.js';
+
+/** The player's strings with the words of playback's controls all there. */
+export type PlaybackStrings = PlayerStrings & Required<ControlStrings & QueueStrings>;
+
+/**
+ * The default words of the control bar, its menus, the queue's controls and the "Up next" card
+ * (the playback chunk's).
+ */
+const PLAYBACK_STRINGS: Required<ControlStrings & QueueStrings> = {
+  quality: 'Quality',
+  auto: 'Auto',
+  autoPlaying: 'Auto ({level})',
+  captions: 'Captions',
+  captionsOff: 'Off',
+  captionsTrack: 'Track {number}',
+  playButton: 'Play',
+  pause: 'Pause',
+  seek: 'Seek',
+  timeOf: '{time} of {duration}',
+  mute: 'Mute',
+  volume: 'Volume',
+  rate: 'Speed',
+  rateValue: '{rate}×',
+  pictureInPicture: 'Picture in picture',
+  fullscreen: 'Full screen',
+  exitFullscreen: 'Exit full screen',
+  upNext: 'Up next',
+  upNextCountdown: 'Plays in {seconds} s',
+  upNextSpoken: 'Up next: {title}.',
+  upNextCountdownSpoken: 'Up next: {title}. Plays in {seconds} seconds; press Escape to cancel.',
+  playNext: 'Play now',
+  cancelNext: 'Cancel',
+  previousVideo: 'Previous video',
+  nextVideo: 'Next video',
+};
+
+/** The player's strings with playback's defaults filled in where the page set none. */
+export function playbackStrings(strings: PlayerStrings): PlaybackStrings {
+  return {...PLAYBACK_STRINGS, ...strings};
+}
