@@ -1,5 +1,6 @@
 import {nodeResolve} from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
+import {fileURLToPath} from 'node:url';
 import esbuild from 'rollup-plugin-esbuild';
 
 /**
@@ -63,6 +64,23 @@ function renameOwnPrivates() {
   };
 }
 
+/**
+ * @lit/task takes only `notEqual` from @lit/reactive-element, whose module brings lit's whole
+ * element class with it (its top-level code keeps it from being shaken out), which our widgets
+ * do not use (`src/internal/widget-element.ts`): the CDN build gives the task that one function.
+ */
+function taskWithoutLitElement() {
+  const notEqual = fileURLToPath(new URL('src/internal/not-equal.ts', import.meta.url));
+  return {
+    name: 'task-without-lit-element',
+    resolveId(source, importer) {
+      return source === '@lit/reactive-element' && importer?.includes('/node_modules/@lit/task/')
+        ? notEqual
+        : null;
+    },
+  };
+}
+
 // The CDN build: an entry module that registers both elements (its code, lit included, in one
 // chunk it imports), while the playback code and hls.js (its light build) are chunks
 // fetched by `import()` only when a viewer shows intent to play.
@@ -88,6 +106,7 @@ export default {
     sourcemap: true,
   },
   plugins: [
+    taskWithoutLitElement(),
     nodeResolve({browser: true}),
     minifyStyles(),
     esbuild({target: 'es2022', tsconfig: 'tsconfig.build.json'}),

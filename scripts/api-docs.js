@@ -28,7 +28,8 @@ function table(headers, rows) {
 
 function element(declaration) {
   const publicMembers = (declaration.members ?? []).filter(
-    (member) => member.privacy === undefined && !member.static && !member.name.startsWith('_'),
+    (member) =>
+      (member.privacy ?? 'public') === 'public' && !member.static && !member.name.startsWith('_'),
   );
   const fields = publicMembers.filter((member) => member.kind === 'field');
   const attributes = declaration.attributes ?? [];

@@ -1,4 +1,4 @@
-import type {CSSResult, ReactiveControllerHost} from 'lit';
+import type {ReactiveControllerHost} from '@lit/reactive-element';
 
 /** A chunk imported the first time it is asked for. */
 export interface LazyModule<T> {
@@ -48,17 +48,4 @@ export function lazyModule<T>(
   return Object.defineProperties(Object.assign(get, {load}), {
     failure: {get: () => failure},
   }) as LazyModule<T>;
-}
-
-/**
- * Adds the styles a chunk brings to `host`'s shadow root, once: a page that never loads the
- * chunk never loads them, and, unlike a `<style>` in a template, a strict
- * Content-Security-Policy (`style-src 'self'`) allows them.
- */
-export function adoptChunkStyles(host: Element, styles: CSSResult): void {
-  const root = host.shadowRoot;
-  const sheet = styles.styleSheet;
-  if (root && sheet && !root.adoptedStyleSheets.includes(sheet)) {
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  }
 }

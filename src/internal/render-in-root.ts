@@ -1,4 +1,4 @@
-import type {ReactiveElement} from '@lit/reactive-element';
+import type {WidgetElement} from './widget-element.js';
 import {render} from 'lit/html.js';
 
 const taken = new WeakSet<Node>();
@@ -9,11 +9,11 @@ const taken = new WeakSet<Node>();
  * comes) calls this once its code is in. The first render replaces what the element showed
  * until then.
  */
-export function renderInRoot(host: ReactiveElement, value: unknown): void {
+export function renderInRoot(host: WidgetElement, value: unknown): void {
   const root = host.renderRoot;
   if (!taken.has(root)) {
     taken.add(root);
     root.replaceChildren();
   }
-  render(value, root as HTMLElement, {host});
+  render(value, root, {host});
 }

@@ -1,4 +1,4 @@
-import {css} from '@lit/reactive-element';
+import {css} from './styles.js';
 
 /** `.visually-hidden`: text a screen reader reads and nobody sees, in each widget's shadow root. */
 export const visuallyHidden = css`

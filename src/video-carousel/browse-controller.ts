@@ -1,9 +1,10 @@
-import type {ReactiveElement} from '@lit/reactive-element';
+import type {WidgetElement} from '../internal/widget-element.js';
 import {nothing} from 'lit/html.js';
 import type {Video} from '../data/index.js';
 import {importChunk} from '../internal/chunk-error.js';
 import {dispatch} from '../internal/events.js';
-import {adoptChunkStyles, lazyModule} from '../internal/lazy-module.js';
+import {lazyModule} from '../internal/lazy-module.js';
+import {adoptStyles} from '../internal/styles.js';
 import type {CardFocus} from './card-focus.js';
 import {CardPagesController} from './card-pages-controller.js';
 import type {CarouselStrings} from './carousel-strings.js';
@@ -12,7 +13,7 @@ import {moreText, renderLoadMore} from './load-more.js';
 import {FilteredVideos} from './video-filter.js';
 
 /** What browsing is asked by: the carousel's attributes. */
-export interface BrowseHost extends ReactiveElement {
+export interface BrowseHost extends WidgetElement {
   filter?: string;
   filters: boolean;
   strings: Partial<CarouselStrings>;
@@ -39,7 +40,7 @@ export class BrowseController {
     // The chip bar's styles come with its chunk, adopted once it is there.
     this._bar = lazyModule(_host, () =>
       importChunk(() => import('./filter-bar.js')).then((bar) => {
-        adoptChunkStyles(_host, bar.barStyles);
+        adoptStyles(_host, bar.barStyles);
         return bar;
       }),
     );

@@ -3,7 +3,7 @@ import {html, nothing} from 'lit/html.js';
 import type {Video} from '../data/index.js';
 import {fill} from '../internal/fill.js';
 import {renderInRoot} from '../internal/render-in-root.js';
-import {adoptChunkStyles} from '../internal/lazy-module.js';
+import {adoptStyles} from '../internal/styles.js';
 import {visuallyHidden} from '../internal/visually-hidden.styles.js';
 import {parseLimit} from './carousel-limit.js';
 import {renderError, renderLoading, renderNav} from './carousel-states.js';
@@ -28,7 +28,7 @@ export class CarouselCore {
   private _focusAfterLoad = false;
 
   constructor(private readonly _host: VideoCarousel) {
-    for (const sheet of [visuallyHidden, styles]) adoptChunkStyles(_host, sheet);
+    for (const sheet of [visuallyHidden, styles]) adoptStyles(_host, sheet);
     this._view = new CarouselView(
       _host,
       () => this._list.videos,

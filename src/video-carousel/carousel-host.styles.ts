@@ -1,4 +1,4 @@
-import {css} from '@lit/reactive-element';
+import {css} from '../internal/styles.js';
 
 /**
  * The carousel's box and what sizes it (the look is in `video-carousel.styles.ts`). The element

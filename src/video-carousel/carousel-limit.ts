@@ -15,7 +15,5 @@ export const validLimit = (limit: number) =>
   Number.isInteger(limit) && limit >= 1 && limit <= MAX_RECORDS;
 
 /** A missing attribute means `fallback`; anything else is read as written and validated later. */
-export const limitConverter = (fallback: number) => ({
-  fromAttribute: (value: string | null) => (value === null ? fallback : parseLimit(value)),
-  toAttribute: (value: number) => String(value),
-});
+export const limitFromAttribute = (fallback: number) => (value: string | null) =>
+  value === null ? fallback : parseLimit(value);

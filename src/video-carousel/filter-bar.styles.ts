@@ -1,4 +1,4 @@
-import {css} from '@lit/reactive-element';
+import {css} from '../internal/styles.js';
 
 /** The chip bar's own layout; its buttons look like the carousel's others (class `browse`). */
 export const barStyles = css`

@@ -1,4 +1,5 @@
-import type {ReactiveController, ReactiveElement} from '@lit/reactive-element';
+import type {ReactiveController} from '@lit/reactive-element';
+import type {WidgetElement} from '../internal/widget-element.js';
 import {html, nothing} from 'lit/html.js';
 import type {Video} from '../data/index.js';
 import type {CoreStrings} from './carousel-strings.js';
@@ -17,7 +18,7 @@ export class PlayerDialogController implements ReactiveController {
   video?: Video;
 
   constructor(
-    private readonly _host: ReactiveElement,
+    private readonly _host: WidgetElement,
     private readonly _onClosed: (video: Video) => void,
   ) {
     _host.addController(this);

@@ -1,5 +1,4 @@
-import {ReactiveElement, type PropertyValues} from '@lit/reactive-element';
-import {property} from 'lit/decorators/property.js';
+import type {PropertyValues} from '@lit/reactive-element';
 import type {Video} from '../data/index.js';
 import {
   ChunkError,
@@ -10,11 +9,12 @@ import {
 import {h} from '../internal/dom.js';
 import {dispatch} from '../internal/events.js';
 import {lazyModule} from '../internal/lazy-module.js';
-import {limitConverter} from './carousel-limit.js';
+import {limitFromAttribute} from './carousel-limit.js';
 import type {CarouselCore} from './carousel-core.js';
 import type {CarouselStrings} from './carousel-strings.js';
 import {hostStyles} from './carousel-host.styles.js';
 import {prefetchList, takePrefetched} from './list-prefetch.js';
+import {WidgetElement, type PropertyOptions} from '../internal/widget-element.js';
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -81,41 +81,54 @@ const DEFAULT_LIMIT = 12;
  * @cssprop [--video-carousel-chip-background=#eceef3] - Chip background (light scheme).
  * @cssprop [--video-carousel-accent=#0b57d0] - Focus ring and community mark (light scheme).
  */
-export class VideoCarousel extends ReactiveElement {
+export class VideoCarousel extends WidgetElement {
+  static override properties: Record<string, PropertyOptions> = {
+    category: {},
+    limit: {fromAttribute: limitFromAttribute(DEFAULT_LIMIT)},
+    endpoint: {},
+    apiKey: {attribute: 'api-key'},
+    player: {},
+    label: {},
+    preview: {},
+    strings: {attribute: false},
+    filter: {reflect: true},
+    filters: {type: Boolean},
+    structuredData: {type: Boolean, attribute: 'structured-data'},
+  };
   static override styles = hostStyles;
 
   /** Category name, sent as `categoryName`; absent or empty means every category. */
-  @property() category?: string;
+  category?: string;
 
   /** How many videos to ask for and show at most: a whole number from 1 to 1000 (default 12). */
-  @property({converter: limitConverter(DEFAULT_LIMIT)}) limit = DEFAULT_LIMIT;
+  limit = DEFAULT_LIMIT;
 
   /** Base URL of the proxy (or the service); the page default when absent. */
-  @property() endpoint?: string;
+  endpoint?: string;
 
   /** API key sent as `x-api-key` when talking to the service directly; it is public. */
-  @property({attribute: 'api-key'}) apiKey?: string;
+  apiKey?: string;
 
   /** Id of the `<video-player>` that plays the chosen video, the row its queue; else a dialog. */
-  @property() player?: string;
+  player?: string;
 
   /** Accessible name of the region; derived from the category when absent. */
-  @property() label?: string;
+  label?: string;
 
   /** `hover`: a card's animated GIF after a short hover or focus; `none`: never. */
-  @property() preview: 'hover' | 'none' = 'hover';
+  preview: 'hover' | 'none' = 'hover';
 
   /** Replacements for any visible or spoken string (see `CarouselStrings`). */
-  @property({attribute: false}) strings: Partial<CarouselStrings> = {};
+  strings: Partial<CarouselStrings> = {};
 
   /** Shows only the videos of this sector or tag (any letter case); absent or empty: all. */
-  @property({reflect: true}) filter?: string;
+  filter?: string;
 
   /** Shows a bar of filter chips: All and the loaded videos' most frequent sectors and tags. */
-  @property({type: Boolean}) filters = false;
+  filters = false;
 
   /** Writes the shown videos as a schema.org `ItemList` in JSON-LD into the page, for search engines. */
-  @property({type: Boolean, attribute: 'structured-data'}) structuredData = false;
+  structuredData = false;
 
   /**
    * Everything else the carousel does: a chunk imported as it connects, beside its first

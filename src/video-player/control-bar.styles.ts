@@ -1,4 +1,4 @@
-import {css} from '@lit/reactive-element';
+import {css} from '../internal/styles.js';
 
 /** The control bar's look; adopted by the player when the bar first renders (a lazy chunk). */
 export const controlBarStyles = css`

@@ -2,7 +2,7 @@ import type {ReactiveController, ReactiveControllerHost} from '@lit/reactive-ele
 import {html, nothing} from 'lit/html.js';
 import {environment} from '../internal/environment.js';
 import {formatDuration} from '../internal/format.js';
-import {adoptChunkStyles} from '../internal/lazy-module.js';
+import {adoptStyles} from '../internal/styles.js';
 import type {PlayerCommands, PlayerSnapshot} from '../playback/player-snapshot.js';
 import {controlBarStyles} from './control-bar.styles.js';
 import {icon, type IconName} from './control-icons.js';
@@ -37,7 +37,7 @@ export class ControlBar implements ReactiveController {
     _host.addController(this);
     this._seek = new SeekSlider(() => _host.requestUpdate());
     // Its styles come with its chunk: a page of posters does not load them.
-    adoptChunkStyles(_host, controlBarStyles);
+    adoptStyles(_host, controlBarStyles);
   }
 
   hostConnected(): void {

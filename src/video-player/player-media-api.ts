@@ -1,9 +1,8 @@
-import {ReactiveElement} from '@lit/reactive-element';
-import {property} from 'lit/decorators/property.js';
 import type {Engine} from '../playback/engine.js';
 import type {PlaybackController} from '../playback/playback-controller.js';
 import type {Preload} from '../playback/playback-session.js';
 import type {PlayerPlayback} from '../playback/player-snapshot.js';
+import {WidgetElement, type PropertyOptions} from '../internal/widget-element.js';
 
 /**
  * The part of `<video-player>` that answers as a `<video>` does: its `<video>`-like attributes
@@ -11,31 +10,40 @@ import type {PlayerPlayback} from '../playback/player-snapshot.js';
  * on `<video>`), else the snapshot of the player's state machine, and sends every change to it
  * as a command.
  */
-export abstract class PlayerMediaApi extends ReactiveElement {
+export abstract class PlayerMediaApi extends WidgetElement {
+  static override properties: Record<string, PropertyOptions> = {
+    startTime: {type: Number, attribute: 'start-time'},
+    preload: {},
+    autoplay: {type: Boolean},
+    controls: {},
+    muted: {type: Boolean},
+    loop: {type: Boolean},
+  };
+
   /** Seconds into the video to start at; set by the page, it wins over a place the player kept. */
-  @property({type: Number, attribute: 'start-time'}) startTime = 0;
+  startTime = 0;
 
   /**
    * `none`: a poster until intent, no bytes of player or media; `visible`: as `none`, and once on
    * screen its playlists and code (no media); `metadata`: up to the first frame; `auto`. One
    * player per page warms up or buffers ahead: the others wait for the viewer, as with `none`.
    */
-  @property() preload: Preload = 'none';
+  preload: Preload = 'none';
 
   /**
    * Starts muted once the player is at least half visible; not for a reader who asked for
    * reduced motion (the poster stays).
    */
-  @property({type: Boolean}) autoplay = false;
+  autoplay = false;
 
   /** `native`: the browser's own controls instead of the player's control bar. */
-  @property() controls?: 'native';
+  controls?: 'native';
 
   /** Sound off; follows the viewer's own muting. */
-  @property({type: Boolean}) muted = false;
+  muted = false;
 
   /** Starts again at the end. */
-  @property({type: Boolean}) loop = false;
+  loop = false;
 
   /** The player's state machine: the element renders its snapshot and sends it commands. */
   protected abstract readonly _core: PlaybackController;

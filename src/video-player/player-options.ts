@@ -1,8 +1,8 @@
-import {property} from 'lit/decorators/property.js';
 import type {Video} from '../data/index.js';
 import type {PreferPlayback} from '../playback/engine.js';
 import {PlayerMediaApi} from './player-media-api.js';
 import type {PlayerStrings} from './player-strings.js';
+import type {PropertyOptions} from '../internal/widget-element.js';
 
 /**
  * The attributes of `<video-player>` that choose what it does beyond what a `<video>` does: its
@@ -10,30 +10,41 @@ import type {PlayerStrings} from './player-strings.js';
  * page with other players, and its words.
  */
 export abstract class PlayerOptions extends PlayerMediaApi {
+  static override properties: Record<string, PropertyOptions> = {
+    preferPlayback: {attribute: 'prefer-playback'},
+    structuredData: {type: Boolean, attribute: 'structured-data'},
+    remember: {},
+    queue: {attribute: false},
+    autoplayNext: {type: Boolean, attribute: 'autoplay-next'},
+    beacon: {},
+    keepPlaying: {type: Boolean, attribute: 'keep-playing'},
+    strings: {attribute: false},
+  };
+
   /** `mse` (hls.js where MediaSource exists) or `native` (the browser's own HLS first). */
-  @property({attribute: 'prefer-playback'}) preferPlayback: PreferPlayback = 'mse';
+  preferPlayback: PreferPlayback = 'mse';
 
   /** Writes the video's schema.org `VideoObject` as JSON-LD into the page, for search engines. */
-  @property({type: Boolean, attribute: 'structured-data'}) structuredData = false;
+  structuredData = false;
 
   /** `none`: keeps nothing. Else the viewer's place per video and choices stay (localStorage). */
-  @property() remember?: 'none';
+  remember?: 'none';
 
   /** The records to go on with (a linked `<video-carousel>` sets them): Previous, Next, "Up next". */
-  @property({attribute: false}) queue?: readonly Video[];
+  queue?: readonly Video[];
 
   /** Counts down on the "Up next" card, then plays it; never under reduced motion (it waits for a click). */
-  @property({type: Boolean, attribute: 'autoplay-next'}) autoplayNext = false;
+  autoplayNext = false;
 
   /**
    * URL the quality events are sent to with `navigator.sendBeacon` (e.g. the proxy's
    * `/api/video/beacon`); see [analytics.md](analytics.md).
    */
-  @property() beacon?: string;
+  beacon?: string;
 
   /** Keeps playing when another player starts, and pauses no other when it starts. */
-  @property({type: Boolean, attribute: 'keep-playing'}) keepPlaying = false;
+  keepPlaying = false;
 
   /** Replacements for the texts the player shows (e.g. another language). */
-  @property({attribute: false}) strings: Partial<PlayerStrings> = {};
+  strings: Partial<PlayerStrings> = {};
 }

@@ -1,4 +1,4 @@
-import {css} from '@lit/reactive-element';
+import {css} from '../internal/styles.js';
 
 /** The "Up next" card's look; adopted when the card is first made (the playback chunk). */
 export const upNextStyles = css`

@@ -3,7 +3,7 @@ import {html, nothing} from 'lit/html.js';
 import {environment} from '../internal/environment.js';
 import {fill} from '../internal/fill.js';
 import {prefersReducedMotion} from '../internal/preferences.js';
-import {adoptChunkStyles} from '../internal/lazy-module.js';
+import {adoptStyles} from '../internal/styles.js';
 import type {Video} from '../data/index.js';
 import type {PlayerQueue} from './player-queue.js';
 import {playFromQueue, queueAt} from './queue-moves.js';
@@ -39,7 +39,7 @@ export class UpNext implements ReactiveController {
   constructor(private readonly _queue: PlayerQueue) {
     const host = _queue.host;
     host.addController(this);
-    adoptChunkStyles(host, upNextStyles);
+    adoptStyles(host, upNextStyles);
   }
 
   hostConnected(): void {

@@ -1,5 +1,4 @@
 import type {PropertyValues} from '@lit/reactive-element';
-import {property} from 'lit/decorators/property.js';
 import type {Video} from '../data/index.js';
 import {isRetryable} from '../internal/error-words.js';
 import {prefersReducedMotion} from '../internal/preferences.js';
@@ -20,6 +19,7 @@ import {PlayerOptions} from './player-options.js';
 import {PlayerFrame, shownState} from './player-frame.js';
 import {styles} from './video-player.styles.js';
 import {WarmUpController} from './warm-up-controller.js';
+import type {PropertyOptions} from '../internal/widget-element.js';
 
 const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey'];
 
@@ -97,22 +97,28 @@ const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey'];
  * @cssprop [--video-player-buffered=rgb(255 255 255 / 0.6)] - The buffered part of the seek slider.
  */
 export class VideoPlayer extends PlayerOptions {
+  static override properties: Record<string, PropertyOptions> = {
+    videoId: {attribute: 'video-id', reflect: true},
+    video: {attribute: false},
+    endpoint: {},
+    apiKey: {attribute: 'api-key'},
+  };
   static override styles = [visuallyHidden, styles];
 
   /**
    * Id of the video to fetch from the service. While `video` is set it follows that record's id
    * (and the attribute shows it), so the page never keeps a stale id.
    */
-  @property({attribute: 'video-id', reflect: true}) videoId?: string;
+  videoId?: string;
 
   /** The video record to play, e.g. from a carousel: no request is made. */
-  @property({attribute: false}) video?: Video;
+  video?: Video;
 
   /** Base URL of the proxy or the service; falls back to the page default. */
-  @property() endpoint?: string;
+  endpoint?: string;
 
   /** Service key sent as `x-api-key` (direct mode; the key is public). */
-  @property({attribute: 'api-key'}) apiKey?: string;
+  apiKey?: string;
 
   protected readonly _core = new PlaybackController(playerHost(this, () => this._warmUp.intent()));
   private readonly _autoplay = new AutoplayController(this, () => {
@@ -191,7 +197,7 @@ export class VideoPlayer extends PlayerOptions {
     if (this._strings?.given !== given) {
       this._strings = {given, merged: {...DEFAULT_STRINGS, ...this.strings}};
     }
-    this._frame ??= new PlayerFrame(this.renderRoot as ShadowRoot, {
+    this._frame ??= new PlayerFrame(this.renderRoot, {
       onKeydown: this._onKeydown,
       onIntent: this._warmUp.intent,
     });

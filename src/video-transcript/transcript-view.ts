@@ -1,9 +1,10 @@
-import {adoptStyles, type ReactiveController} from '@lit/reactive-element';
+import type {ReactiveController} from '@lit/reactive-element';
 import {html, nothing} from 'lit/html.js';
 import type {Video} from '../data/video.js';
 import {fill} from '../internal/fill.js';
 import {formatDuration} from '../internal/format.js';
 import {renderInRoot} from '../internal/render-in-root.js';
+import {adoptStyles} from '../internal/styles.js';
 import {prefersReducedMotion} from '../internal/preferences.js';
 import type {VideoPlayer} from '../video-player/video-player.component.js';
 import {visuallyHidden} from '../internal/visually-hidden.styles.js';
@@ -29,7 +30,7 @@ export class Transcript implements ReactiveController {
   private _loading?: AbortController;
 
   constructor(private readonly _host: VideoTranscript) {
-    adoptStyles(_host.renderRoot as ShadowRoot, [visuallyHidden, styles]);
+    for (const sheet of [visuallyHidden, styles]) adoptStyles(_host, sheet);
     _host.addController(this);
   }
 

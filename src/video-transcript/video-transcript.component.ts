@@ -1,8 +1,8 @@
-import {ReactiveElement, type PropertyValues} from '@lit/reactive-element';
-import {property} from 'lit/decorators/property.js';
+import type {PropertyValues} from '@lit/reactive-element';
 import {CODE_UNAVAILABLE, codeUnavailableNotice, importView} from '../internal/chunk-error.js';
 import {lazyModule} from '../internal/lazy-module.js';
 import type {TranscriptStrings} from './transcript-strings.js';
+import {WidgetElement, type PropertyOptions} from '../internal/widget-element.js';
 
 /**
  * The captions of a `<video-player>` as an interactive transcript: every line with its time,
@@ -22,12 +22,17 @@ import type {TranscriptStrings} from './transcript-strings.js';
  * @cssprop [--video-transcript-accent=#2563eb] - The current line's mark and the focus ring.
  * @cssprop [--video-transcript-highlight=#dbeafe] - Behind the line being spoken.
  */
-export class VideoTranscript extends ReactiveElement {
+export class VideoTranscript extends WidgetElement {
+  static override properties: Record<string, PropertyOptions> = {
+    for: {},
+    strings: {attribute: false},
+  };
+
   /** Id of the `<video-player>` whose captions it lists (in the same document or shadow root). */
-  @property({attribute: 'for'}) for?: string;
+  for?: string;
 
   /** Replacements for the texts it shows (e.g. another language). */
-  @property({attribute: false}) strings: Partial<TranscriptStrings> = {};
+  strings: Partial<TranscriptStrings> = {};
 
   private readonly _view = lazyModule(this, () =>
     importView(() => import('./transcript-view.js')).then(({Transcript}) => new Transcript(this)),

@@ -1,4 +1,4 @@
-import {css} from '@lit/reactive-element';
+import {css} from '../internal/styles.js';
 
 export const styles = css`
   :host {
