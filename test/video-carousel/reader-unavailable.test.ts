@@ -1,32 +1,6 @@
-// Its own file: the reader of list answers must not have been imported by the page before
-// (a failed import stays failed in Chromium and Firefox).
-import {expect} from '@open-wc/testing';
-import {ChunkError} from '../../src/internal/chunk-error.js';
-import {DEFAULT_STRINGS} from '../../src/video-carousel/carousel-strings.js';
-import {Scope} from '../stand-in.js';
-import {withoutModule} from '../without-module.js';
-import {waitUntil} from '../wait-until.js';
-import {mount, part, text} from './helpers.js';
+// Its own file: the reader of list answers must not have been imported by the page before.
+import {itAsksForAReloadWithout} from './unavailable-code.js';
 
 describe('<video-carousel> whose reader of list answers cannot be downloaded', () => {
-  it('asks for a reload, offers no Retry that cannot help, and fires videos-error', async () => {
-    const scope = await Scope.create();
-    const errors: Error[] = [];
-    const onError = (event: CustomEvent<{error: Error}>) => errors.push(event.detail.error);
-    document.addEventListener('videos-error', onError);
-    try {
-      const el = await withoutModule('read-envelope', async () => {
-        const carousel = await mount(scope);
-        await waitUntil(() => part(carousel, 'error'), 'the carousel showed no error');
-        return carousel;
-      });
-      expect(text(part(el, 'error'))).to.equal(DEFAULT_STRINGS.codeUnavailable);
-      expect(part(el, 'retry-button')).to.be.null;
-      expect(errors).to.have.length(1);
-      expect(errors[0]).to.be.instanceOf(ChunkError);
-      await expect(el).to.be.accessible();
-    } finally {
-      document.removeEventListener('videos-error', onError);
-    }
-  });
+  itAsksForAReloadWithout('read-envelope');
 });

@@ -62,15 +62,19 @@ describe('<video-player> one at a time, one engine per page', () => {
 
   it('fetches hls.js once for three players', async () => {
     const three = await players(3);
-    for (const player of three) {
-      // play() settles once hls.js has the video. Not waiting for frames: whether each plays
-      // on is other tests' subject, and WebKitGTK's media start can stall on a loaded machine.
-      await player.play();
-      await waitUntil(
-        () => player.engine === 'hls',
-        () => `engine ${player.engine}`,
-      );
-    }
+    // Every engine each player had: WebKitGTK's media start can stall on a loaded machine
+    // until the stall bound hands the play to the MP4 file, after hls.js had the video.
+    const engines = three.map((player) => {
+      const seen = new Set<string | undefined>();
+      player.playback.subscribe((state) => seen.add(state.engine));
+      return seen;
+    });
+    // Not waiting for frames: whether each plays on is other tests' subject.
+    for (const player of three) await player.play();
+    await waitUntil(
+      () => engines.every((seen) => seen.has('hls')),
+      () => `engines ${engines.map((seen) => [...seen].join('/')).join(', ')}`,
+    );
     expect(requests('hls.light')).to.equal(1);
     expect((globalThis as Page)[ENGINE]).to.be.an.instanceOf(Promise);
   });
