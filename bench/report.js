@@ -57,7 +57,7 @@ function bytesRows(bytes) {
   const gzBr = (size) => (size ? `${kb(size.gzip)} gz / ${kb(size.brotli)} br` : '–');
   return [
     [
-      'JS before interaction, page of one player (entry, static imports, answer reader)',
+      'JS before interaction, page of one player (the entry and its static imports)',
       gzBr(ours.beforeInteraction),
       peer('hls-video-element', (p) => gzBr(p.beforeInteraction)),
       peer('mux-player', (p) => gzBr(p.beforeInteraction)),
