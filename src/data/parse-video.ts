@@ -65,7 +65,7 @@ export function parseVideo(raw: unknown): Video | undefined {
   const categories = isObject(raw['categories']) ? raw['categories']['items'] : undefined;
   return withoutUndefined({
     id,
-    // What the list reader cuts before parsing, every reader's records have cut.
+    // Cut as the list reader cuts it before parsing: every reader's records have the same titles.
     title: clampText(title, MAX_TITLE_CHARS + 1),
     // A date that names no real day (2024-13-45) is left out, not rolled over into another.
     originalDate: originalDate && calendarDate(originalDate) ? originalDate : undefined,

@@ -135,8 +135,9 @@ export class VideoClient {
   }
 
   /**
-   * The videos at `path`, as the reader `reader()` makes for a request made (none for a cached
-   * answer) reads them; `check` throws for an answer that must not be used (nor cached).
+   * The videos at `path`: cached, in flight, or read from a new request by the reader that
+   * `reader()` makes (only for a new request); `check` throws for an answer that must not be used
+   * (nor cached).
    */
   private async _get(
     source: VideoSource,

@@ -69,7 +69,7 @@ const Base = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
 /**
  * The widgets' custom element base: lit's reactive update cycle (properties from attributes,
  * one batched update a microtask after changes, `willUpdate` → `update` → `updated`, reactive
- * controllers, `updateComplete`) in the few hundred bytes the widgets use of it, so a page pays
+ * controllers, `updateComplete`), in about a kilobyte: what the widgets use of it, so a page pays
  * no lit before the viewer's first interaction. The element renders in `update`.
  */
 export abstract class WidgetElement extends Base implements ReactiveControllerHost {
@@ -84,10 +84,10 @@ export abstract class WidgetElement extends Base implements ReactiveControllerHo
 
   /** The shadow root, made as the element first connects. @internal */
   renderRoot!: ShadowRoot;
-  /** @internal */
-  isUpdatePending = false;
-  /** @internal */
+  /** Whether the first update ran. @internal */
   hasUpdated = false;
+  /** An update is asked for and has not run yet. */
+  private _pending = false;
   private _changed: PropertyValues = new Map();
   private _reflect = new Set<string>();
   /** The property an attribute is being written from, or reflected to: not written back. */
@@ -167,7 +167,7 @@ export abstract class WidgetElement extends Base implements ReactiveControllerHo
         this._reflect.add(name);
       }
     }
-    if (!this.isUpdatePending) this._updated = this._enqueue();
+    if (!this._pending) this._updated = this._enqueue();
   }
 
   /** Resolves once the element shows its latest property changes. */
@@ -180,15 +180,14 @@ export abstract class WidgetElement extends Base implements ReactiveControllerHo
   }
 
   private async _enqueue(): Promise<boolean> {
-    this.isUpdatePending = true;
+    this._pending = true;
     // The first waits for the element to connect; a failed update before does not stop this one.
     await this._updated.catch(() => {});
     this._perform();
-    return !this.isUpdatePending;
+    return !this._pending;
   }
 
   private _perform(): void {
-    if (!this.isUpdatePending) return;
     if (this._early) {
       for (const [name, value] of this._early) (this as Record<string, unknown>)[name] = value;
       this._early = undefined;
@@ -209,7 +208,7 @@ export abstract class WidgetElement extends Base implements ReactiveControllerHo
 
   private _markUpdated(): void {
     this._changed = new Map();
-    this.isUpdatePending = false;
+    this._pending = false;
   }
 
   protected willUpdate(_changed: PropertyValues): void {}
