@@ -10,6 +10,7 @@ import {GifPreviewController} from './gif-preview-controller.js';
 import {linkedPlayer, playInLinked, shareQueue} from './playable.js';
 import {PlayerDialogController} from './player-dialog-controller.js';
 import {RowScrollController} from './row-scroll-controller.js';
+import {preloadThumbnails} from './thumbnail-preload.js';
 import {renderCards} from './video-card.js';
 import type {VideoCarousel} from './video-carousel.component.js';
 
@@ -24,6 +25,8 @@ export class CarouselView {
   private readonly _browse: BrowseHook;
   private readonly _preview: GifPreviewController;
   private readonly _dialog: PlayerDialogController;
+  /** The list whose first row's thumbnails were asked for. */
+  private _preloaded?: readonly Video[];
 
   constructor(
     private readonly _host: VideoCarousel,
@@ -93,6 +96,10 @@ export class CarouselView {
   }
 
   private _renderCards(videos: readonly Video[], strings: CoreStrings) {
+    if (videos !== this._preloaded) {
+      this._preloaded = videos;
+      preloadThumbnails(this._host, videos);
+    }
     return html`<ul
       class="list"
       @click=${this._onClick}

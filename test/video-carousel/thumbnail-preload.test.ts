@@ -1,0 +1,71 @@
+import {expect, fixture, html} from '@open-wc/testing';
+import type {Video} from '../../src/data/index.js';
+import {preloadThumbnails} from '../../src/video-carousel/thumbnail-preload.js';
+import {clipVideo} from '../video-player/clips.js';
+import {waitUntil} from '../wait-until.js';
+
+/** The thumbnails the page asked for since `since`, each once (resource timing). */
+const asked = (since: number) => [
+  ...new Set(
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/thumbnail.jpg') && entry.startTime >= since)
+      .map((entry) => entry.name),
+  ),
+];
+
+/** A host 800 px wide whose row shows cards 200 px wide: four of them fit. */
+async function hostAt(top: number): Promise<HTMLElement> {
+  const page = await fixture<HTMLElement>(
+    html`<div>
+      <div style="height: ${top}px"></div>
+      <div style="width: 800px"></div>
+    </div>`,
+  );
+  const host = page.lastElementChild as HTMLElement;
+  host.attachShadow({mode: 'open'}).innerHTML =
+    '<ul class="row" style="display: flex; margin: 0; padding: 0"><li style="flex: 0 0 200px; height: 100px"></li></ul>';
+  return host;
+}
+
+/**
+ * Six records with thumbnails of their own, from `first` on (a URL asked for before would come
+ * from the memory cache, with no request to see).
+ */
+async function sixVideos(first: number): Promise<Video[]> {
+  const video = await clipVideo();
+  const thumbnail = video.playbackDetails.thumbnailUrl!;
+  return Array.from({length: 6}, (_, i) => ({
+    ...video,
+    id: video.id + i,
+    playbackDetails: {
+      ...video.playbackDetails,
+      thumbnailUrl: `${thumbnail.split('?')[0]}?time=${first + i}`,
+    },
+  }));
+}
+
+describe('preloadThumbnails', () => {
+  it('asks for the thumbnails of as many cards as the row shows, the first ones', async () => {
+    const videos = await sixVideos(100);
+    const host = await hostAt(0);
+    const since = performance.now();
+    preloadThumbnails(host, videos);
+    const wanted = videos.slice(0, 4).map((video) => video.playbackDetails.thumbnailUrl);
+    await waitUntil(
+      () => asked(since).length >= 4,
+      () => `asked ${asked(since)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200)); // Room for any other to show.
+    expect(asked(since)).to.have.members(wanted);
+  });
+
+  it('asks for none for a carousel below the screen', async () => {
+    const videos = await sixVideos(200);
+    const host = await hostAt(innerHeight + 100);
+    const since = performance.now();
+    preloadThumbnails(host, videos);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(asked(since)).to.deep.equal([]);
+  });
+});
