@@ -1,6 +1,7 @@
 // Time to first frame after the click on the poster, on each network of bench/network.js: our
 // player clicked cold, hovered 150 ms first, or tapped (touchstart, 100 ms, touchend, click),
-// against hls-video-element and @mux/mux-player on the same stand-in stream. Every stream plays
+// and with the author's `preload="visible"` clicked once the page settled (1 s after its poster
+// showed: it warms up on screen, without intent), against hls-video-element and @mux/mux-player on the same stand-in stream. Every stream plays
 // on `hls.js/light` (subtitles are the player's own WebVTT tracks), so one clip stands for all.
 // Every run is a fresh context: nothing cached. The cases take turns run by run, so load from
 // other work on the machine falls on all of them alike. Each run of ours keeps what it fetched
@@ -13,6 +14,8 @@ import {median, ratio, repeat, roundMs} from './stats.js';
 
 const HOVER_MS = 150;
 const TAP_MS = 100;
+/** How long a `preload="visible"` player is on screen before its click: the page has settled. */
+const SETTLED_MS = 1000;
 /** Stand-in videos (demo/stand-in/videos.js) and their clips, by the hls.js build they play on. */
 export const CLIPS = {
   /** 1002 plays compound-growth. */
@@ -23,10 +26,11 @@ const SUBJECTS = {
   ours: {page: 'player', start: 'click', builds: ['light']},
   oursHovered: {page: 'player', start: 'hover', builds: ['light']},
   oursTapped: {page: 'player', start: 'tap', builds: ['light']},
+  oursVisible: {page: 'player', start: 'settled', builds: ['light'], preload: 'visible'},
   hlsVideoElement: {page: 'hls-video', start: 'click', builds: ['light']},
   muxPlayer: {page: 'mux-player', start: 'click', builds: ['light']},
 };
-export const OURS = ['ours', 'oursHovered', 'oursTapped'];
+export const OURS = ['ours', 'oursHovered', 'oursTapped', 'oursVisible'];
 export const PEERS = ['hlsVideoElement', 'muxPlayer'];
 const subjectsOf = (build) =>
   Object.keys(SUBJECTS).filter((subject) => SUBJECTS[subject].builds.includes(build));
@@ -59,8 +63,11 @@ export async function measureFirstFrame(browser, {origin, mediaUrl, runs, fileOf
         poster: `${clipUrl}/thumbnail.jpg?time=2`,
       });
       for (const subject of subjectsOf(build)) {
-        const {page} = SUBJECTS[subject];
-        const query = page === 'player' ? `video=${videoId}` : peerQuery;
+        const {page, preload} = SUBJECTS[subject];
+        const query =
+          page === 'player'
+            ? new URLSearchParams({video: String(videoId), ...(preload && {preload})})
+            : peerQuery;
         const url = `${origin}/bench/${page}.html?${query}`;
         variants.push({key: `${network}|${build}|${subject}`, network, build, subject, url});
       }
@@ -133,7 +140,7 @@ function summarise(runs) {
 /**
  * @param {import('playwright-core').Page} page
  * @param {string} url
- * @param {'click' | 'hover' | 'tap'} start
+ * @param {'click' | 'hover' | 'tap' | 'settled'} start
  * @param {(url: string) => string | undefined} fileOf
  * @returns {Promise<Run>}
  */
@@ -147,6 +154,9 @@ async function firstFrameOnce(page, url, start, fileOf) {
     await target.click();
   } else if (start === 'tap') {
     await tap(page, target);
+  } else if (start === 'settled') {
+    await page.waitForTimeout(SETTLED_MS);
+    await target.click();
   } else {
     await target.click();
   }

@@ -6,6 +6,7 @@ const SUBJECT_NAMES = {
   ours: 'ours, cold click',
   oursHovered: 'ours, hovered 150 ms first',
   oursTapped: 'ours, tapped (touchstart 100 ms first)',
+  oursVisible: 'ours, `preload="visible"`, clicked 1 s after its poster showed',
   oursRendered: 'ours, server-rendered poster',
   hlsVideoElement: 'hls-video-element',
   muxPlayer: '@mux/mux-player',

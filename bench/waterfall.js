@@ -9,6 +9,7 @@ const DRAWN = {
   ours: 'ours, cold click',
   oursHovered: 'ours, hovered 150 ms before the click',
   oursTapped: 'ours, tapped (touchstart 100 ms before the click)',
+  oursVisible: 'ours, `preload="visible"`, clicked 1 s after its poster showed',
   hlsVideoElement: 'hls-video-element, click (its hls.js came with the page)',
 };
 
