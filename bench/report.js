@@ -101,7 +101,7 @@ function thumbnailRows(thumbnails, scale) {
       '',
       `vanilla floor ${ms(thumbnails.vanillaMs)}`,
       thumbnails.ratioToVanilla > 1.2
-        ? 'over ×1.2: the entry’s two files load and run before the list and the carousel’s code are asked for'
+        ? 'over ×1.2: script work once the list is in (Intl’s start, the cards’ code and render) and the entry’s two files in a row (docs/performance.md)'
         : '',
     ]);
   }
