@@ -25,8 +25,9 @@ export abstract class PlayerMediaApi extends WidgetElement {
 
   /**
    * `none`: a poster until intent, no bytes of player or media; `visible`: as `none`, and once on
-   * screen its playlists and code (no media); `metadata`: up to the first frame; `auto`. One
-   * player per page warms up or buffers ahead: the others wait for the viewer, as with `none`.
+   * screen its playlists and code (no media; not under the viewer's Data Saver); `metadata`: up
+   * to the first frame; `auto`. One player per page warms up or buffers ahead: the others wait
+   * for the viewer, as with `none`.
    */
   preload: Preload = 'none';
 

@@ -1,5 +1,6 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import type {PlaybackController} from '../playback/playback-controller.js';
+import {environment} from '../internal/environment.js';
 import {keptPosition} from '../internal/viewer-memory.js';
 import {warmUp} from '../playback/warm-up.js';
 import {loadPlaybackView} from './load-playback-view.js';
@@ -18,8 +19,9 @@ export interface WarmUpHost extends ReactiveControllerHost, HTMLElement {
  * Gets a player ready for a play that is likely to come, so the click plays at once: on intent
  * (pointer over or down, a touch, focus) everything the first frame needs, in parallel; with
  * `preload="visible"`, once the player scrolls into view, the same but no media bytes (the
- * playlists and code only). Nothing happens once playback started. One player per page warms up
- * without intent: another one scrolled into view is dropped (the viewer's intent still warms it).
+ * playlists and code only), unless the viewer's browser asks to save data. Nothing happens once
+ * playback started. One player per page warms up without intent: another one scrolled into view
+ * is dropped (the viewer's intent still warms it).
  */
 export class WarmUpController implements ReactiveController {
   private _observer?: IntersectionObserver;
@@ -41,9 +43,13 @@ export class WarmUpController implements ReactiveController {
   readonly intent = (event?: Event): void =>
     this._warm(true, !event || event.type === 'pointerdown' || event.type === 'touchstart');
 
-  /** With `preload="visible"`, watches each new record's player into view, once. */
+  /**
+   * With `preload="visible"`, watches each new record's player into view, once; not for a viewer
+   * whose browser asks to save data (Data Saver), who gets what their intent asks for only.
+   */
   follow(): void {
-    const wanted = this._host.preload === 'visible' ? this._core.snapshot.record : undefined;
+    const ahead = this._host.preload === 'visible' && !environment.saveData();
+    const wanted = ahead ? this._core.snapshot.record : undefined;
     if (wanted === this._watched) return;
     this.hostDisconnected();
     this._watched = wanted;

@@ -8,6 +8,7 @@ import {clipVideo} from './clips.js';
 import {advances, chooseCaptions, media, part} from './player-dom.js';
 import {fetchedUrls} from '../resource-timing.js';
 import {fetchMasterPlaylist, isPlaylist} from '../../src/playback/master-playlist.js';
+import {setEnvironment} from '../../src/internal/environment.js';
 
 const fetched = (pattern: RegExp) => fetchedUrls((url) => pattern.test(url));
 
@@ -96,29 +97,50 @@ describe('<video-player> starting up', () => {
 });
 
 describe('<video-player preload="visible">', () => {
+  /** A `preload="visible"` player of `clip` below the screen, its poster shown. */
+  async function belowTheScreen(clip: string): Promise<VideoPlayer> {
+    const player = await fixture<VideoPlayer>(
+      html`<div>
+        <div style="height: 300vh"></div>
+        <video-player muted preload="visible"></video-player>
+      </div>`,
+    ).then((page) => page.lastElementChild as VideoPlayer);
+    player.video = await clipVideo(clip);
+    await waitUntil(() => part(player, 'facade'));
+    expect(counts(clip)).to.deep.equal({});
+    return player;
+  }
+
+  /** Until the clip's master playlist and its start level's playlist were fetched. */
+  const playlistsOf = (clip: string) =>
+    waitUntil(() => Object.keys(counts(clip)).length === 2, 'no playlists fetched', {
+      timeout: 5000,
+    });
+
   it('fetches playlists and code once scrolled into view, and no media', async () => {
-    const spacer = document.createElement('div');
-    spacer.style.height = '300vh';
-    document.body.prepend(spacer);
+    const player = await belowTheScreen('options-greeks');
+    player.scrollIntoView();
+    await playlistsOf('options-greeks');
+    const files = Object.keys(counts('options-greeks')).sort();
+    expect(files[0]).to.match(/^\d+p\/index\.m3u8$/);
+    expect(files[1]).to.equal('master.m3u8');
+    expect(media(player)).to.be.null;
+  });
+
+  it('fetches nothing on screen for a viewer saving data, until their intent', async () => {
+    const restore = setEnvironment({saveData: () => true});
     try {
-      const player = await fixture<VideoPlayer>(
-        html`<video-player muted preload="visible"></video-player>`,
-      );
-      player.video = await clipVideo('options-greeks');
-      await waitUntil(() => part(player, 'facade'));
-      expect(counts('options-greeks')).to.deep.equal({});
+      const player = await belowTheScreen('retirement-runway');
       player.scrollIntoView();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(counts('retirement-runway')).to.deep.equal({});
+      part(player, 'base')!.dispatchEvent(new PointerEvent('pointerenter'));
       await waitUntil(
-        () => Object.keys(counts('options-greeks')).length === 2,
-        'no playlists fetched',
-        {timeout: 5000},
+        () => counts('retirement-runway')['master.m3u8'] === 1,
+        'intent fetched none',
       );
-      const files = Object.keys(counts('options-greeks')).sort();
-      expect(files[0]).to.match(/^\d+p\/index\.m3u8$/);
-      expect(files[1]).to.equal('master.m3u8');
-      expect(media(player)).to.be.null;
     } finally {
-      spacer.remove();
+      restore();
     }
   });
 });
