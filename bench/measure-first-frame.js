@@ -1,8 +1,9 @@
 // Time to first frame after the click on the poster, on each network of bench/network.js: our
 // player clicked cold, hovered 150 ms first, or tapped (touchstart, 100 ms, touchend, click),
 // and with the author's `preload="visible"` clicked once the page settled (1 s after its poster
-// showed: it warms up on screen, without intent), against hls-video-element and @mux/mux-player on the same stand-in stream. Every stream plays
-// on `hls.js/light` (subtitles are the player's own WebVTT tracks), so one clip stands for all.
+// showed: it warms up on screen, without intent), against hls-video-element and
+// @mux/mux-player on the same stand-in stream. Every stream plays on `hls.js/light` (subtitles
+// are the player's own WebVTT tracks), so one clip stands for all.
 // Every run is a fresh context: nothing cached. The cases take turns run by run, so load from
 // other work on the machine falls on all of them alike. Each run of ours keeps what it fetched
 // and when, for the waterfall (bench/waterfall.js).

@@ -111,16 +111,14 @@ describe('<video-player preload="visible">', () => {
     return player;
   }
 
-  /** Until the clip's master playlist and its start level's playlist were fetched. */
-  const playlistsOf = (clip: string) =>
-    waitUntil(() => Object.keys(counts(clip)).length === 2, 'no playlists fetched', {
-      timeout: 5000,
-    });
-
   it('fetches playlists and code once scrolled into view, and no media', async () => {
     const player = await belowTheScreen('options-greeks');
     player.scrollIntoView();
-    await playlistsOf('options-greeks');
+    await waitUntil(
+      () => Object.keys(counts('options-greeks')).length === 2,
+      'no playlists fetched',
+      {timeout: 5000},
+    );
     const files = Object.keys(counts('options-greeks')).sort();
     expect(files[0]).to.match(/^\d+p\/index\.m3u8$/);
     expect(files[1]).to.equal('master.m3u8');
