@@ -3,6 +3,7 @@ import type {
   ReactiveController,
   ReactiveControllerHost,
 } from '@lit/reactive-element';
+import {notEqual} from './not-equal.js';
 import type {Styles} from './styles.js';
 
 /** How a property follows its attribute. */
@@ -161,7 +162,7 @@ export abstract class WidgetElement extends Base implements ReactiveControllerHo
   /** Asks for an update; with `name`, only when that property's value is not `old` any more. */
   requestUpdate(name?: string, old?: unknown): void {
     if (name !== undefined) {
-      if (Object.is(this[name as keyof this], old)) return;
+      if (!notEqual(this[name as keyof this], old)) return;
       if (!this._changed.has(name)) this._changed.set(name, this.hasUpdated ? old : undefined);
       if (this._properties.get(name)?.reflect && this._reflecting !== name) {
         this._reflect.add(name);
