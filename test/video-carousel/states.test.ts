@@ -155,7 +155,8 @@ describe('<video-carousel>', () => {
           api-key="wrong-key"
           @videos-error=${(event: CustomEvent<{error: Error}>) => {
             errors.push(event.detail.error);
-            expect(part(el, 'error')).to.exist;
+            // The element, not \`el\`: the error may come before \`fixture\` has returned it.
+            expect(part(event.currentTarget as VideoCarousel, 'error')).to.exist;
           }}
         ></video-carousel>`,
       );
