@@ -1,0 +1,203 @@
+// A real WordPress on loopback for the tests: Debian's wordpress package (core files linked
+// from /usr/share/wordpress), MariaDB on a private socket in a temporary folder, PHP's built-in
+// server, and the plugin installed from the built zip. Nothing of the system is changed.
+import {execFile, spawn, type ChildProcess} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {mkdir, mkdtemp, readdir, rm, symlink, writeFile} from 'node:fs/promises';
+import {createServer} from 'node:net';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {promisify} from 'node:util';
+
+const run = promisify(execFile);
+const CORE = '/usr/share/wordpress';
+const here = fileURLToPath(new URL('.', import.meta.url));
+export const ZIP = fileURLToPath(
+  new URL('../../dist/wordpress/video-content-widgets.zip', import.meta.url),
+);
+
+export interface WordPressOptions {
+  /** The service's base URL the plugin is set up with, and its key. */
+  service: string;
+  apiKey: string;
+  /** An origin listed in the plugin's allowed origins. */
+  allowedOrigin: string;
+  /** The theme's folder name; default twentytwentyone (a classic theme whose <main> is #main). */
+  theme?: string;
+}
+
+export interface WordPressSite {
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  /** The plugin's proxy route. */
+  endpoint: string;
+  /** Each test post's address and its content as saved. */
+  posts: Record<'blocks' | 'html' | 'shortcode' | 'classic', {url: string; content: string}>;
+  /** What PHP logged (notices, warnings), for a test to assert there is none. */
+  phpLog(): Promise<string>;
+  close(): Promise<void>;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+    server.on('error', reject);
+  });
+
+async function waitFor(what: string, ready: () => Promise<boolean>, child: ChildProcess) {
+  for (let tries = 0; tries < 300; tries++) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    if (await ready().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} did not start within 30 s`);
+}
+
+const isRoot = process.getuid?.() === 0;
+
+/** Starts MariaDB in `dir`; resolves once it accepts connections on its socket. */
+async function startMariaDb(dir: string) {
+  const data = join(dir, 'db');
+  const socket = join(dir, 'mysql.sock');
+  const user = isRoot ? ['--user=root'] : [];
+  await run('mariadb-install-db', [
+    '--no-defaults',
+    `--datadir=${data}`,
+    '--auth-root-authentication-method=normal',
+    '--skip-test-db',
+    ...user,
+  ]);
+  const server = spawn(
+    '/usr/sbin/mariadbd',
+    [
+      '--no-defaults',
+      `--datadir=${data}`,
+      `--socket=${socket}`,
+      '--skip-networking',
+      `--pid-file=${join(dir, 'mariadb.pid')}`,
+      `--log-error=${join(dir, 'mariadb.log')}`,
+      '--innodb-buffer-pool-size=16M',
+      ...user,
+    ],
+    {stdio: 'ignore'},
+  );
+  const ping = async () => {
+    await run('mariadb', ['--no-defaults', `--socket=${socket}`, '-uroot', '-e', 'SELECT 1']);
+    return true;
+  };
+  await waitFor('MariaDB', ping, server);
+  await run('mariadb', [
+    '--no-defaults',
+    `--socket=${socket}`,
+    '-uroot',
+    '-e',
+    'CREATE DATABASE wordpress',
+  ]);
+  return {socket, server};
+}
+
+const config = (url: string, socket: string, site: string) => `<?php
+define( 'DB_NAME', 'wordpress' );
+define( 'DB_USER', 'root' );
+define( 'DB_PASSWORD', '' );
+define( 'DB_HOST', 'localhost:${socket}' );
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+${['AUTH', 'SECURE_AUTH', 'LOGGED_IN', 'NONCE']
+  .flatMap((name) => [`${name}_KEY`, `${name}_SALT`])
+  .map((name) => `define( '${name}', '${name.toLowerCase()}-test-only' );`)
+  .join('\n')}
+$table_prefix = 'wp_';
+define( 'WP_HOME', '${url}' );
+define( 'WP_SITEURL', '${url}' );
+define( 'WP_CONTENT_DIR', '${site}/wp-content' );
+define( 'WP_DEBUG', true );
+define( 'WP_DEBUG_DISPLAY', false );
+define( 'WP_DEBUG_LOG', '${site}/php.log' );
+define( 'DISABLE_WP_CRON', true );
+define( 'AUTOMATIC_UPDATER_DISABLED', true );
+define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+if ( ! defined( 'ABSPATH' ) ) {
+	define( 'ABSPATH', __DIR__ . '/' );
+}
+require_once ABSPATH . 'wp-settings.php';
+`;
+
+// The proxy's time-out short, as the Node proxy's in the conformance suite.
+const MU_PLUGIN = `<?php
+add_filter( 'video_content_widgets_proxy_timings', function ( $timings ) {
+	$timings['timeout'] = 1;
+	return $timings;
+} );
+`;
+
+export async function startWordPress(options: WordPressOptions): Promise<WordPressSite> {
+  const dir = await mkdtemp(join(tmpdir(), 'vcw-wp-'));
+  const children: ChildProcess[] = [];
+  const close = async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(
+      children.map((child) =>
+        child.exitCode === null && child.signalCode === null
+          ? new Promise((resolve) => child.once('exit', resolve))
+          : undefined,
+      ),
+    );
+    if (!process.env.VCW_KEEP) await rm(dir, {recursive: true, force: true});
+  };
+  try {
+    const db = await startMariaDb(dir);
+    children.push(db.server);
+    const site = join(dir, 'site');
+    await mkdir(join(site, 'wp-content/themes'), {recursive: true});
+    await mkdir(join(site, 'wp-content/plugins'));
+    await mkdir(join(site, 'wp-content/mu-plugins'));
+    for (const entry of await readdir(CORE)) {
+      if (entry !== 'wp-config.php' && entry !== 'wp-content') {
+        await symlink(join(CORE, entry), join(site, entry));
+      }
+    }
+    for (const theme of await readdir(join(CORE, 'wp-content/themes'))) {
+      await symlink(join(CORE, 'wp-content/themes', theme), join(site, 'wp-content/themes', theme));
+    }
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    await writeFile(join(site, 'wp-config.php'), config(url, db.socket, site));
+    await writeFile(join(site, 'wp-content/mu-plugins/test-timings.php'), MU_PLUGIN);
+    const {stdout} = await run('php', [join(here, 'install.php')], {
+      env: {
+        ...process.env,
+        VCW_SITE: site,
+        VCW_URL: url,
+        VCW_ZIP: ZIP,
+        VCW_SERVICE: options.service,
+        VCW_KEY: options.apiKey,
+        VCW_ORIGIN: options.allowedOrigin,
+        VCW_THEME: options.theme ?? 'twentytwentyone',
+      },
+    });
+    const posts = JSON.parse(stdout) as WordPressSite['posts'];
+    const php = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', site, join(here, 'router.php')], {
+      env: {...process.env, PHP_CLI_SERVER_WORKERS: '4'},
+      stdio: 'ignore',
+    });
+    children.push(php);
+    await waitFor('PHP', async () => (await fetch(`${url}/wp-login.php`)).ok, php);
+    const log = join(site, 'php.log');
+    return {
+      url,
+      endpoint: `${url}/wp-json/video-content-widgets/v1`,
+      posts,
+      phpLog: async () =>
+        existsSync(log) ? (await import('node:fs/promises')).readFile(log, 'utf8') : '',
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -1,0 +1,166 @@
+<?php
+/**
+ * Loads the widgets only on pages that show one: the module script (the script-module API of
+ * WordPress 6.5+, a module <script> before), the page's endpoint and the reserve CSS.
+ *
+ * @package VideoContentWidgets
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Knows whether the page needs the widgets, and adds what they need once.
+ */
+final class VCW_Assets {
+
+	const HANDLE = 'video-content-widgets';
+
+	const RESERVE = 'video-content-widgets-reserve';
+
+	/**
+	 * Block names, shortcodes and tags that put a widget on a page.
+	 */
+	const BLOCKS = array( 'video-content-widgets/player', 'video-content-widgets/carousel' );
+	const SHORTCODES = array( 'video_player', 'video_carousel' );
+	const TAGS = '/<video-(?:player|carousel)[\s>]/i';
+
+	/**
+	 * Whether the widgets are added to this page already.
+	 *
+	 * @var bool
+	 */
+	private static $added = false;
+
+	/**
+	 * Hooks the loading in.
+	 */
+	public static function register() {
+		add_action( 'wp_enqueue_scripts', array( __CLASS__, 'scan_query' ) );
+		add_action( 'enqueue_block_editor_assets', array( __CLASS__, 'add_editor_widgets' ) );
+		add_filter( 'the_content', array( __CLASS__, 'scan_content' ), 100 );
+		add_filter( 'script_loader_tag', array( __CLASS__, 'module_tag' ), 10, 3 );
+	}
+
+	/**
+	 * Adds the widgets when a post of the main query shows one, so the reserve CSS and the
+	 * endpoint are in the <head> before any widget (no layout shift).
+	 */
+	public static function scan_query() {
+		global $wp_query;
+		$posts = isset( $wp_query->posts ) && is_array( $wp_query->posts ) ? $wp_query->posts : array();
+		foreach ( $posts as $post ) {
+			if ( $post instanceof WP_Post && self::shows_widget( $post->post_content ) ) {
+				self::need();
+				return;
+			}
+		}
+	}
+
+	/**
+	 * Adds the widgets when content shown outside the main query (a widget area, a reusable
+	 * block) has the tags; then they come in the footer.
+	 *
+	 * @param string $content The rendered content.
+	 * @return string The same content.
+	 */
+	public static function scan_content( $content ) {
+		if ( ! self::$added && preg_match( self::TAGS, $content ) ) {
+			self::need();
+		}
+		return $content;
+	}
+
+	/**
+	 * Whether content shows a widget: a block, a shortcode or the tags themselves.
+	 *
+	 * @param string $content Post content as stored.
+	 * @return bool
+	 */
+	public static function shows_widget( $content ) {
+		foreach ( self::BLOCKS as $block ) {
+			if ( has_block( $block, $content ) ) {
+				return true;
+			}
+		}
+		foreach ( self::SHORTCODES as $shortcode ) {
+			if ( has_shortcode( $content, $shortcode ) ) {
+				return true;
+			}
+		}
+		return 1 === preg_match( self::TAGS, $content );
+	}
+
+	/**
+	 * Adds the widgets' script, the page's endpoint and the reserve CSS, once.
+	 */
+	public static function need() {
+		if ( self::$added ) {
+			return;
+		}
+		self::$added = true;
+		wp_register_style( self::RESERVE, false, array(), VCW_VERSION );
+		wp_add_inline_style( self::RESERVE, self::reserve_css() );
+		wp_enqueue_style( self::RESERVE );
+		$src = self::widgets_url();
+		if ( function_exists( 'wp_enqueue_script_module' ) ) {
+			wp_enqueue_script_module( self::HANDLE, $src, array(), VCW_VERSION );
+		} else {
+			wp_enqueue_script( self::HANDLE, $src, array(), VCW_VERSION, true );
+		}
+		if ( did_action( 'wp_head' ) ) {
+			add_action( 'wp_footer', array( __CLASS__, 'print_endpoint' ), 1 );
+		} else {
+			add_action( 'wp_head', array( __CLASS__, 'print_endpoint' ), 1 );
+		}
+	}
+
+	/**
+	 * Enqueues the widgets in the block editor, whose blocks show them: as a classic script made
+	 * a module, which every version's editor prints (script modules reach the editor later).
+	 */
+	public static function add_editor_widgets() {
+		wp_enqueue_script( self::HANDLE, self::widgets_url(), array(), VCW_VERSION, true );
+	}
+
+	/**
+	 * The widgets' entry module; its chunks are imported relative to it.
+	 *
+	 * @return string
+	 */
+	private static function widgets_url() {
+		return plugins_url( 'assets/widgets/video-content-widgets.js', VCW_FILE );
+	}
+
+	/**
+	 * Prints the page's endpoint, which every widget without its own `endpoint` uses.
+	 */
+	public static function print_endpoint() {
+		printf( '<meta name="video-content-widgets:endpoint" content="%s" />' . "\n", esc_url( VCW_Proxy::endpoint() ) );
+	}
+
+	/**
+	 * Makes the widgets' <script> a module (WordPress before 6.5, and the block editor).
+	 *
+	 * @param string $tag    The <script> tag.
+	 * @param string $handle The script's handle.
+	 * @param string $src    The script's URL.
+	 * @return string
+	 */
+	public static function module_tag( $tag, $handle, $src ) {
+		if ( self::HANDLE !== $handle ) {
+			return $tag;
+		}
+		// phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- this is the enqueued script's own tag.
+		return sprintf( '<script type="module" src="%s" id="%s-js"></script>' . "\n", esc_url( $src ), esc_attr( $handle ) );
+	}
+
+	/**
+	 * The README's rules that reserve the widgets' room until the script runs.
+	 *
+	 * @return string
+	 */
+	private static function reserve_css() {
+		$css = file_get_contents( plugin_dir_path( VCW_FILE ) . 'assets/reserve.css' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
+		return false === $css ? '' : $css;
+	}
+}

@@ -1,0 +1,193 @@
+<?php
+/**
+ * The ways onto a page: two blocks, two shortcodes, and the two tags in an author's Custom HTML
+ * or Classic-editor post (kses and TinyMCE keep them and their documented attributes).
+ *
+ * @package VideoContentWidgets
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Renders the widgets' tags, escaped, and lets authors keep them.
+ */
+final class VCW_Embeds {
+
+	/**
+	 * The attributes an author may write on each tag: the documented ones, except `endpoint`,
+	 * `api-key` and `beacon`, which send requests or data elsewhere than this site's proxy.
+	 */
+	const TAG_ATTRIBUTES = array(
+		'video-player'   => array( 'video-id', 'preload', 'autoplay', 'muted', 'loop', 'controls', 'start-time', 'prefer-playback', 'structured-data', 'remember', 'autoplay-next', 'keep-playing' ),
+		'video-carousel' => array( 'category', 'limit', 'player', 'label', 'preview', 'filters', 'filter', 'structured-data' ),
+	);
+
+	/** Attributes every element takes. */
+	const GLOBAL_ATTRIBUTES = array( 'id', 'class', 'lang', 'dir', 'title' );
+
+	/**
+	 * Hooks the blocks, shortcodes and allow-lists in.
+	 */
+	public static function register() {
+		add_action( 'init', array( __CLASS__, 'register_blocks' ) );
+		add_shortcode( 'video_player', array( __CLASS__, 'player_shortcode' ) );
+		add_shortcode( 'video_carousel', array( __CLASS__, 'carousel_shortcode' ) );
+		add_filter( 'wp_kses_allowed_html', array( __CLASS__, 'allow_tags' ), 10, 2 );
+		add_filter( 'tiny_mce_before_init', array( __CLASS__, 'tinymce_elements' ) );
+	}
+
+	/**
+	 * Registers the editor script and the two blocks from their block.json.
+	 */
+	public static function register_blocks() {
+		$dir = plugin_dir_path( VCW_FILE ) . 'blocks/';
+		wp_register_script(
+			'video-content-widgets-editor',
+			plugins_url( 'blocks/editor.js', VCW_FILE ),
+			array( 'wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-data', 'wp-i18n' ),
+			VCW_VERSION,
+			true
+		);
+		wp_add_inline_script(
+			'video-content-widgets-editor',
+			'window.videoContentWidgetsEditor = ' . wp_json_encode( array( 'endpoint' => VCW_Proxy::endpoint() ) ) . ';',
+			'before'
+		);
+		register_block_type( $dir . 'player', array( 'render_callback' => array( __CLASS__, 'player_block' ) ) );
+		register_block_type( $dir . 'carousel', array( 'render_callback' => array( __CLASS__, 'carousel_block' ) ) );
+	}
+
+	/**
+	 * The player block on the page.
+	 *
+	 * @param array $attributes videoId, playerId.
+	 * @return string
+	 */
+	public static function player_block( $attributes ) {
+		$tag = self::tag(
+			'video-player',
+			array(
+				'id'       => isset( $attributes['playerId'] ) ? $attributes['playerId'] : '',
+				'video-id' => isset( $attributes['videoId'] ) ? $attributes['videoId'] : '',
+			)
+		);
+		return sprintf( '<div %s>%s</div>', get_block_wrapper_attributes(), $tag );
+	}
+
+	/**
+	 * The carousel block on the page.
+	 *
+	 * @param array $attributes category, limit, player.
+	 * @return string
+	 */
+	public static function carousel_block( $attributes ) {
+		$tag = self::tag(
+			'video-carousel',
+			array(
+				'category' => isset( $attributes['category'] ) ? $attributes['category'] : '',
+				'limit'    => isset( $attributes['limit'] ) ? $attributes['limit'] : '',
+				'player'   => isset( $attributes['player'] ) ? $attributes['player'] : '',
+			)
+		);
+		return sprintf( '<div %s>%s</div>', get_block_wrapper_attributes(), $tag );
+	}
+
+	/**
+	 * `[video_player id="1001"]`: the player gets the HTML id `video-player-1001` (or `html_id`),
+	 * which a carousel's `player` names.
+	 *
+	 * @param array|string $atts The shortcode's attributes.
+	 * @return string
+	 */
+	public static function player_shortcode( $atts ) {
+		$atts = shortcode_atts(
+			array(
+				'id'      => '',
+				'html_id' => '',
+			),
+			$atts,
+			'video_player'
+		);
+		$html_id = '' !== $atts['html_id'] ? $atts['html_id'] : 'video-player-' . $atts['id'];
+		return self::tag(
+			'video-player',
+			array(
+				'id'       => $html_id,
+				'video-id' => $atts['id'],
+			)
+		);
+	}
+
+	/**
+	 * `[video_carousel category="Investing Basics" limit="8" player="video-player-1001"]`.
+	 *
+	 * @param array|string $atts The shortcode's attributes.
+	 * @return string
+	 */
+	public static function carousel_shortcode( $atts ) {
+		$atts = shortcode_atts(
+			array(
+				'category' => '',
+				'limit'    => '',
+				'player'   => '',
+			),
+			$atts,
+			'video_carousel'
+		);
+		return self::tag( 'video-carousel', $atts );
+	}
+
+	/**
+	 * Lets the two tags and their documented attributes through kses in posts, for authors
+	 * without `unfiltered_html`. Nothing else is widened: no <script>, no <meta>, no other tag.
+	 *
+	 * @param array  $allowed The allowed tags and attributes.
+	 * @param string $context The kses context.
+	 * @return array
+	 */
+	public static function allow_tags( $allowed, $context ) {
+		if ( 'post' !== $context ) {
+			return $allowed;
+		}
+		foreach ( self::TAG_ATTRIBUTES as $tag => $attributes ) {
+			$allowed[ $tag ] = array_fill_keys( array_merge( self::GLOBAL_ATTRIBUTES, $attributes ), true );
+		}
+		return $allowed;
+	}
+
+	/**
+	 * Tells the Classic editor (TinyMCE) the two tags are elements to keep, with their attributes.
+	 *
+	 * @param array $settings TinyMCE's settings.
+	 * @return array
+	 */
+	public static function tinymce_elements( $settings ) {
+		$elements = array();
+		foreach ( self::TAG_ATTRIBUTES as $tag => $attributes ) {
+			$elements[] = $tag . '[' . implode( '|', array_merge( self::GLOBAL_ATTRIBUTES, $attributes ) ) . ']';
+		}
+		$custom = array_keys( self::TAG_ATTRIBUTES );
+		foreach ( array( 'extended_valid_elements' => $elements, 'custom_elements' => $custom ) as $key => $more ) {
+			$settings[ $key ] = implode( ',', array_filter( array_merge( empty( $settings[ $key ] ) ? array() : array( $settings[ $key ] ), $more ) ) );
+		}
+		return $settings;
+	}
+
+	/**
+	 * A widget's tag with its non-empty attributes, escaped; marks the page as needing the widgets.
+	 *
+	 * @param string $name       The tag name.
+	 * @param array  $attributes Attribute names and values.
+	 * @return string
+	 */
+	private static function tag( $name, $attributes ) {
+		VCW_Assets::need();
+		$html = '<' . $name;
+		foreach ( $attributes as $attribute => $value ) {
+			if ( '' !== (string) $value ) {
+				$html .= ' ' . $attribute . '="' . esc_attr( (string) $value ) . '"';
+			}
+		}
+		return $html . '></' . $name . '>';
+	}
+}

@@ -1,0 +1,10 @@
+<?php
+/**
+ * Removes the plugin's option (with the key) when the plugin is deleted.
+ *
+ * @package VideoContentWidgets
+ */
+
+defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
+
+delete_option( 'video_content_widgets' );

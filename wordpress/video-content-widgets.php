@@ -1,0 +1,32 @@
+<?php
+/**
+ * Plugin Name:       Video Content Widgets
+ * Description:       Video player and video carousel blocks and shortcodes for the Video Content Service, with a proxy that keeps the service's key on the server.
+ * Version:           0.1.0
+ * Requires at least: 6.1
+ * Requires PHP:      7.4
+ * Author:            video-content-widgets
+ * License:           MIT
+ * License URI:       https://opensource.org/licenses/MIT
+ * Text Domain:       video-content-widgets
+ *
+ * @package VideoContentWidgets
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'VCW_VERSION', '0.1.0' );
+define( 'VCW_FILE', __FILE__ );
+
+require_once __DIR__ . '/includes/class-vcw-settings.php';
+require_once __DIR__ . '/includes/class-vcw-proxy-route.php';
+require_once __DIR__ . '/includes/class-vcw-proxy-upstream.php';
+require_once __DIR__ . '/includes/class-vcw-proxy-cors.php';
+require_once __DIR__ . '/includes/class-vcw-proxy.php';
+require_once __DIR__ . '/includes/class-vcw-assets.php';
+require_once __DIR__ . '/includes/class-vcw-embeds.php';
+
+VCW_Settings::register();
+VCW_Proxy::register();
+VCW_Assets::register();
+VCW_Embeds::register();
