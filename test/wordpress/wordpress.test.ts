@@ -1,0 +1,132 @@
+// The WordPress plugin on a real WordPress (Debian's package, MariaDB, PHP), installed from the
+// built zip: the proxy contract against its PHP route, then each way an author puts the
+// widgets on a page, opened in headless Chromium. Needs `npm run build` first (as `npm test` does).
+import assert from 'node:assert/strict';
+import {existsSync} from 'node:fs';
+import {after, before, describe, it} from 'node:test';
+import {chromium, type Browser} from 'playwright-core';
+import {conformance, CONFORMANCE_ORIGIN, type ProxyTarget} from '../proxy/conformance.js';
+import {KEY, scope, startStandIn, type StandIns} from '../proxy/harness.js';
+import {startWordPress, ZIP, type WordPressSite} from './wordpress-site.js';
+
+let standIns: StandIns;
+let site: WordPressSite;
+let target: ProxyTarget;
+
+before(async () => {
+  assert.ok(existsSync(ZIP), `${ZIP} is missing: run npm run build first.`);
+  standIns = await startStandIn();
+  const {upstream} = scope(standIns.serviceUrl);
+  site = await startWordPress({service: upstream, apiKey: KEY, allowedOrigin: CONFORMANCE_ORIGIN});
+  target = {
+    base: site.endpoint,
+    control: upstream.replace('/scopes/', '/__control/'),
+    apiKey: KEY,
+  };
+});
+
+after(async () => {
+  await site?.close();
+  await standIns?.close();
+});
+
+conformance('WordPress', () => target);
+
+describe('the WordPress plugin', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--autoplay-policy=no-user-gesture-required',
+      ],
+    });
+  });
+  after(() => browser?.close());
+
+  it('keeps an Author’s two tags through kses, and nothing else of the pasted embed', () => {
+    const saved = site.posts.html.content;
+    assert.match(saved, /<video-player id="lesson-player" video-id="1001"><\/video-player>/);
+    assert.match(
+      saved,
+      /<video-carousel category="Investing Basics" limit="4" player="lesson-player">/,
+    );
+    assert.doesNotMatch(saved, /<script|<meta|api-key|onclick|elsewhere\.test/);
+  });
+
+  for (const [post, player] of [
+    ['blocks', 'lesson-player'],
+    ['html', 'lesson-player'],
+    ['shortcode', 'video-player-1001'],
+    ['classic', 'lesson-player'],
+  ] as const) {
+    it(`shows the cards of the ${post} post, plays a card in its player, with no layout shift`, async () => {
+      const page = await browser.newPage({viewport: {width: 1280, height: 900}});
+      const problems: string[] = [];
+      const bodies: Promise<string>[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('response', (response) => bodies.push(response.text().catch(() => '')));
+      await page.addInitScript(() => {
+        const total = {cls: 0};
+        Object.assign(window, {layoutShift: total});
+        document.addEventListener('video-load', () => Object.assign(window, {videoLoaded: true}));
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {value: number})[]) {
+            total.cls += entry.value;
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      try {
+        await page.goto(site.posts[post].url);
+        const cards = page.locator('video-carousel [part~="card-button"]');
+        await cards.first().waitFor({timeout: 20_000});
+        assert.equal(await cards.count(), 4);
+        // Both widgets have what they show (the cards, the player's record), then two frames
+        // for any shift of that rendering to be reported.
+        await page.waitForFunction(() => 'videoLoaded' in window);
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        const cls = await page.evaluate(
+          () => (window as unknown as {layoutShift: {cls: number}}).layoutShift.cls,
+        );
+        assert.equal(cls, 0, 'layout shift');
+        await cards.nth(1).click();
+        await page.waitForFunction(
+          (id) => (document.getElementById(id) as HTMLVideoElement).currentTime > 0.5,
+          player,
+          {timeout: 20_000},
+        );
+        assert.equal(await page.locator('dialog[open]').count(), 0);
+        assert.deepEqual(problems, []);
+        for (const body of await Promise.all(bodies))
+          assert.ok(!body.includes(KEY), 'key in a response');
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  it('prints the key into no feed or REST answer', async () => {
+    for (const path of ['/feed/', '/wp-json/', '/wp-json/wp/v2/posts', '/post-blocks/']) {
+      const response = await fetch(`${site.url}${path}`);
+      assert.equal(response.status, 200, path);
+      assert.ok(!(await response.text()).includes(KEY), path);
+    }
+  });
+
+  it('logs no PHP notice, warning or error of the plugin', async () => {
+    const lines = (await site.phpLog())
+      .split('\n')
+      .filter((line) => line.includes('video-content-widgets'));
+    assert.deepEqual(lines, []);
+  });
+});
