@@ -11,6 +11,14 @@ const hasLibrary = (name) => {
   }
 };
 
+const hasPhpModule = (name) => {
+  try {
+    return execFileSync('php', ['-m'], {encoding: 'utf8'}).split('\n').includes(name);
+  } catch {
+    return false;
+  }
+};
+
 // Debian keeps libraries under its multiarch triplet (x86_64-linux-gnu, aarch64-linux-gnu, ...).
 const multiarchFile = (relative) =>
   readdirSync('/usr/lib')
@@ -86,6 +94,31 @@ export const needs = [
     what: 'redis-server',
     present: () => existsSync('/usr/bin/redis-server'),
     packages: ['redis-server'],
+  },
+  // The WordPress plugin's tests (test/wordpress/) run Debian's WordPress with PHP's built-in
+  // server and a MariaDB of their own; a classic theme whose <main> has the id "main".
+  {
+    what: 'WordPress, PHP and MariaDB',
+    present: () =>
+      [
+        '/usr/share/wordpress/wp-settings.php',
+        '/usr/share/wordpress/wp-content/themes/twentytwentyone/style.css',
+        '/usr/bin/php',
+        '/usr/bin/mariadb-install-db',
+        '/usr/sbin/mariadbd',
+      ].every((path) => existsSync(path)) && hasPhpModule('mysqli'),
+    packages: [
+      'wordpress',
+      'wordpress-theme-twentytwentyone',
+      'php-cli',
+      'php-mysql',
+      'mariadb-server',
+    ],
+  },
+  {
+    what: 'PHP_CodeSniffer',
+    present: () => existsSync('/usr/bin/phpcs'),
+    packages: ['php-codesniffer'],
   },
 ];
 

@@ -60,7 +60,7 @@ final class VCW_Embeds {
 	/**
 	 * The player block on the page.
 	 *
-	 * @param array $attributes videoId, playerId.
+	 * @param array $attributes The block's videoId and playerId.
 	 * @return string
 	 */
 	public static function player_block( $attributes ) {
@@ -77,7 +77,7 @@ final class VCW_Embeds {
 	/**
 	 * The carousel block on the page.
 	 *
-	 * @param array $attributes category, limit, player.
+	 * @param array $attributes The block's category, limit and player.
 	 * @return string
 	 */
 	public static function carousel_block( $attributes ) {

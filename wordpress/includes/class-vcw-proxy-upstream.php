@@ -137,7 +137,7 @@ final class VCW_Proxy_Upstream {
 	/**
 	 * An answer with its strong ETag: the first 96 bits of the body's SHA-256, as the Node proxy makes it.
 	 *
-	 * @param int    $status 200 or 404.
+	 * @param int    $status The status, 200 or 404.
 	 * @param string $body   The bytes.
 	 * @return array
 	 */
