@@ -94,6 +94,7 @@ foreach ( $posts as $name => list( $user, $content ) ) {
 		true
 	);
 	$out[ $name ] = array(
+		'id'      => $id,
 		'url'     => get_permalink( $id ),
 		'content' => get_post_field( 'post_content', $id ),
 	);

@@ -3,7 +3,7 @@
 // server, and the plugin installed from the built zip. Nothing of the system is changed.
 import {execFile, spawn, type ChildProcess} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {mkdir, mkdtemp, readdir, rm, symlink, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile} from 'node:fs/promises';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -33,7 +33,12 @@ export interface WordPressSite {
   /** The plugin's proxy route. */
   endpoint: string;
   /** Each test post's address and its content as saved. */
-  posts: Record<'blocks' | 'html' | 'shortcode' | 'classic', {url: string; content: string}>;
+  posts: Record<
+    'blocks' | 'html' | 'shortcode' | 'classic',
+    {id: number; url: string; content: string}
+  >;
+  /** Switches to a theme (its folder name), as Appearance, Themes does. */
+  switchTheme(theme: string): Promise<void>;
   /** What PHP logged (notices, warnings), for a test to assert there is none. */
   phpLog(): Promise<string>;
   close(): Promise<void>;
@@ -192,8 +197,13 @@ export async function startWordPress(options: WordPressOptions): Promise<WordPre
       url,
       endpoint: `${url}/wp-json/video-content-widgets/v1`,
       posts,
-      phpLog: async () =>
-        existsSync(log) ? (await import('node:fs/promises')).readFile(log, 'utf8') : '',
+      async switchTheme(theme) {
+        const {stdout: now} = await run('php', [join(here, 'switch-theme.php'), theme], {
+          env: {...process.env, VCW_SITE: site},
+        });
+        if (now !== theme) throw new Error(`the theme is ${now}, not ${theme}`);
+      },
+      phpLog: async () => (existsSync(log) ? readFile(log, 'utf8') : ''),
       close,
     };
   } catch (error) {

@@ -32,6 +32,23 @@ after(async () => {
 
 conformance('WordPress', () => target);
 
+const SETTINGS = '/wp-admin/options-general.php?page=video-content-widgets';
+
+/** Logs in through wp-login.php; returns the Cookie header of the session. */
+async function logIn(user: string, password: string): Promise<string> {
+  const response = await fetch(`${site.url}/wp-login.php`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {cookie: 'wordpress_test_cookie=WP%20Cookie%20check'},
+    body: new URLSearchParams({log: user, pwd: password, testcookie: '1'}),
+  });
+  assert.equal(response.status, 302, `${user} could not log in`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
 describe('the WordPress plugin', () => {
   let browser: Browser;
   before(async () => {
@@ -58,68 +75,118 @@ describe('the WordPress plugin', () => {
     assert.doesNotMatch(saved, /<script|<meta|api-key|onclick|elsewhere\.test/);
   });
 
-  for (const [post, player] of [
-    ['blocks', 'lesson-player'],
-    ['html', 'lesson-player'],
-    ['shortcode', 'video-player-1001'],
-    ['classic', 'lesson-player'],
-  ] as const) {
-    it(`shows the cards of the ${post} post, plays a card in its player, with no layout shift`, async () => {
-      const page = await browser.newPage({viewport: {width: 1280, height: 900}});
-      const problems: string[] = [];
-      const bodies: Promise<string>[] = [];
-      page.on('pageerror', (error) => problems.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(message.text());
-      });
-      page.on('response', (response) => bodies.push(response.text().catch(() => '')));
-      await page.addInitScript(() => {
-        const total = {cls: 0};
-        Object.assign(window, {layoutShift: total});
-        document.addEventListener('video-load', () => Object.assign(window, {videoLoaded: true}));
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {value: number})[]) {
-            total.cls += entry.value;
+  for (const theme of ['twentytwentyone', 'twentytwentythree']) {
+    describe(`with the theme ${theme}`, () => {
+      before(() => site.switchTheme(theme));
+      for (const [post, player] of [
+        ['blocks', 'lesson-player'],
+        ['html', 'lesson-player'],
+        ['shortcode', 'video-player-1001'],
+        ['classic', 'lesson-player'],
+      ] as const) {
+        it(`shows the cards of the ${post} post, plays a card in its player, with no layout shift`, async () => {
+          const page = await browser.newPage({viewport: {width: 1280, height: 900}});
+          const problems: string[] = [];
+          const bodies: Promise<string>[] = [];
+          page.on('pageerror', (error) => problems.push(error.message));
+          page.on('console', (message) => {
+            if (message.type() === 'error') problems.push(message.text());
+          });
+          page.on('response', (response) => bodies.push(response.text().catch(() => '')));
+          await page.addInitScript(() => {
+            const total = {cls: 0};
+            Object.assign(window, {layoutShift: total});
+            document.addEventListener('video-load', () =>
+              Object.assign(window, {videoLoaded: true}),
+            );
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & {value: number})[]) {
+                total.cls += entry.value;
+              }
+            }).observe({type: 'layout-shift', buffered: true});
+          });
+          try {
+            await page.goto(site.posts[post].url);
+            const cards = page.locator('video-carousel [part~="card-button"]');
+            await cards.first().waitFor({timeout: 20_000});
+            assert.equal(await cards.count(), 4);
+            // Both widgets have what they show (the cards, the player's record), then two frames
+            // for any shift of that rendering to be reported.
+            await page.waitForFunction(() => 'videoLoaded' in window);
+            await page.evaluate(
+              () =>
+                new Promise((resolve) =>
+                  requestAnimationFrame(() => requestAnimationFrame(resolve)),
+                ),
+            );
+            const cls = await page.evaluate(
+              () => (window as unknown as {layoutShift: {cls: number}}).layoutShift.cls,
+            );
+            assert.equal(cls, 0, 'layout shift');
+            await cards.nth(1).click();
+            await page.waitForFunction(
+              (id) => (document.getElementById(id) as HTMLVideoElement).currentTime > 0.5,
+              player,
+              {timeout: 20_000},
+            );
+            assert.equal(await page.locator('dialog[open]').count(), 0);
+            assert.deepEqual(problems, []);
+            for (const body of await Promise.all(bodies))
+              assert.ok(!body.includes(KEY), 'key in a response');
+          } finally {
+            await page.close();
           }
-        }).observe({type: 'layout-shift', buffered: true});
-      });
-      try {
-        await page.goto(site.posts[post].url);
-        const cards = page.locator('video-carousel [part~="card-button"]');
-        await cards.first().waitFor({timeout: 20_000});
-        assert.equal(await cards.count(), 4);
-        // Both widgets have what they show (the cards, the player's record), then two frames
-        // for any shift of that rendering to be reported.
-        await page.waitForFunction(() => 'videoLoaded' in window);
-        await page.evaluate(
-          () =>
-            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
-        const cls = await page.evaluate(
-          () => (window as unknown as {layoutShift: {cls: number}}).layoutShift.cls,
-        );
-        assert.equal(cls, 0, 'layout shift');
-        await cards.nth(1).click();
-        await page.waitForFunction(
-          (id) => (document.getElementById(id) as HTMLVideoElement).currentTime > 0.5,
-          player,
-          {timeout: 20_000},
-        );
-        assert.equal(await page.locator('dialog[open]').count(), 0);
-        assert.deepEqual(problems, []);
-        for (const body of await Promise.all(bodies))
-          assert.ok(!body.includes(KEY), 'key in a response');
-      } finally {
-        await page.close();
+        });
       }
     });
   }
 
-  it('prints the key into no feed or REST answer', async () => {
-    for (const path of ['/feed/', '/wp-json/', '/wp-json/wp/v2/posts', '/post-blocks/']) {
-      const response = await fetch(`${site.url}${path}`);
+  it('prints the key into no feed, REST answer or admin page, not even its settings page', async () => {
+    const admin = await logIn('admin', 'admin-password-1');
+    const pages = [
+      '/feed/',
+      '/wp-json/',
+      '/wp-json/wp/v2/posts',
+      '/post-blocks/',
+      '/wp-admin/options.php',
+      `/wp-admin/post.php?post=${site.posts.blocks.id}&action=edit`,
+      SETTINGS,
+    ];
+    for (const path of pages) {
+      const response = await fetch(`${site.url}${path}`, {headers: {cookie: admin}});
       assert.equal(response.status, 200, path);
       assert.ok(!(await response.text()).includes(KEY), path);
+    }
+    const settings = await (
+      await fetch(`${site.url}${SETTINGS}`, {headers: {cookie: admin}})
+    ).text();
+    assert.match(settings, /A key is saved; it is never shown/);
+    assert.match(settings, /value="http:\/\/127\.0\.0\.1:\d+\/scopes\/proxy-/);
+  });
+
+  it('keeps the settings page from an Author (manage_options)', async () => {
+    const author = await logIn('author', 'author-password-1');
+    const response = await fetch(`${site.url}${SETTINGS}`, {headers: {cookie: author}});
+    assert.equal(response.status, 403);
+    assert.doesNotMatch(await response.text(), /Service address/);
+  });
+
+  it('shows the real widgets in the block editor’s canvas', async () => {
+    const cookies = (await logIn('admin', 'admin-password-1')).split('; ').map((pair) => {
+      const [name = '', value = ''] = pair.split(/=(.*)/);
+      return {name, value, url: site.url};
+    });
+    const context = await browser.newContext();
+    try {
+      await context.addCookies(cookies);
+      const page = await context.newPage();
+      await page.goto(`${site.url}/wp-admin/post.php?post=${site.posts.blocks.id}&action=edit`);
+      const cards = page.locator('.editor-styles-wrapper video-carousel [part~="card-button"]');
+      await cards.first().waitFor({timeout: 30_000});
+      assert.equal(await cards.count(), 4);
+      await page.locator('.editor-styles-wrapper video-player').waitFor();
+    } finally {
+      await context.close();
     }
   });
 
