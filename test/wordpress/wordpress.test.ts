@@ -182,6 +182,40 @@ describe('the WordPress plugin', () => {
     assert.doesNotMatch(await response.text(), /Service address/);
   });
 
+  it('saves the settings form, keeping the key when its field is left empty', async () => {
+    const admin = await logIn('admin', 'admin-password-1');
+    const form = await (await fetch(`${site.url}${SETTINGS}`, {headers: {cookie: admin}})).text();
+    const field = (name: string) =>
+      new RegExp(`name="${name}" value="([^"]*)"`).exec(form)?.[1] ?? '';
+    const base = /id="vcw-base-url" name="[^"]+" value="([^"]*)"/.exec(form)?.[1] ?? '';
+    const saved = await fetch(`${site.url}/wp-admin/options.php`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {cookie: admin},
+      body: new URLSearchParams({
+        option_page: 'video-content-widgets',
+        action: 'update',
+        _wpnonce: field('_wpnonce'),
+        _wp_http_referer: field('_wp_http_referer'),
+        'video_content_widgets[base_url]': base,
+        'video_content_widgets[api_key]': '',
+        'video_content_widgets[allowed_origins]': `${CONFORMANCE_ORIGIN}\n<b>bold</b>`,
+      }),
+    });
+    assert.equal(saved.status, 302);
+    const after = await (
+      await fetch(new URL(saved.headers.get('location')!, site.url), {headers: {cookie: admin}})
+    ).text();
+    assert.match(
+      after,
+      /"&lt;b&gt;bold&lt;\/b&gt;" is not an origin like https:\/\/www\.example\.com/,
+    );
+    assert.match(after, /A key is saved/);
+    assert.match(after, new RegExp(`<textarea[^>]*>${CONFORMANCE_ORIGIN}</textarea>`));
+    const response = await fetch(`${site.endpoint}/content/video/1002`);
+    assert.equal(response.status, 200);
+  });
+
   describe('in the block editor', () => {
     let context: BrowserContext;
     let page: Page;

@@ -146,8 +146,9 @@ final class VCW_Settings {
 		foreach ( array_filter( $lines ) as $line ) {
 			$origin = '*' === $line ? '*' : self::origin_of( $line );
 			if ( '' === $origin || ( '*' !== $line && untrailingslashit( $line ) !== $origin ) ) {
+				// Escaped here: settings_errors() prints messages as they are.
 				/* translators: %s: what the administrator typed. */
-				add_settings_error( self::OPTION, 'allowed_origins', sprintf( __( '"%s" is not an origin like https://www.example.com; it was left out.', 'video-content-widgets' ), $line ) );
+				add_settings_error( self::OPTION, 'allowed_origins', sprintf( __( '"%s" is not an origin like https://www.example.com; it was left out.', 'video-content-widgets' ), esc_html( $line ) ) );
 				continue;
 			}
 			$origins[] = $origin;
