@@ -39,6 +39,10 @@ export interface WordPressSite {
   >;
   /** Switches to a theme (its folder name), as Appearance, Themes does. */
   switchTheme(theme: string): Promise<void>;
+  /** Makes the proxy's kept answers older by `seconds`, as time would. */
+  ageAnswers(seconds: number): Promise<void>;
+  /** Logs in through wp-login.php; resolves to the Cookie header of the session. */
+  logIn(user: string, password: string): Promise<string>;
   /** What PHP logged (notices, warnings), for a test to assert there is none. */
   phpLog(): Promise<string>;
   close(): Promise<void>;
@@ -186,22 +190,41 @@ export async function startWordPress(options: WordPressOptions): Promise<WordPre
       },
     });
     const posts = JSON.parse(stdout) as WordPressSite['posts'];
-    const php = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', site, join(here, 'router.php')], {
+    const server = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', site, join(here, 'router.php')], {
       env: {...process.env, PHP_CLI_SERVER_WORKERS: '4'},
       stdio: 'ignore',
     });
-    children.push(php);
-    await waitFor('PHP', async () => (await fetch(`${url}/wp-login.php`)).ok, php);
+    children.push(server);
+    await waitFor('PHP', async () => (await fetch(`${url}/wp-login.php`)).ok, server);
     const log = join(site, 'php.log');
+    const php = async (script: string, argument: string) =>
+      (await run('php', [join(here, script), argument], {env: {...process.env, VCW_SITE: site}}))
+        .stdout;
     return {
       url,
       endpoint: `${url}/wp-json/video-content-widgets/v1`,
       posts,
       async switchTheme(theme) {
-        const {stdout: now} = await run('php', [join(here, 'switch-theme.php'), theme], {
-          env: {...process.env, VCW_SITE: site},
-        });
+        const now = await php('switch-theme.php', theme);
         if (now !== theme) throw new Error(`the theme is ${now}, not ${theme}`);
+      },
+      async ageAnswers(seconds) {
+        if (Number(await php('age-answers.php', String(seconds))) === 0) {
+          throw new Error('the proxy keeps no answer to age');
+        }
+      },
+      async logIn(user, password) {
+        const response = await fetch(`${url}/wp-login.php`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: {cookie: 'wordpress_test_cookie=WP%20Cookie%20check'},
+          body: new URLSearchParams({log: user, pwd: password, testcookie: '1'}),
+        });
+        if (response.status !== 302) throw new Error(`${user} could not log in`);
+        return response.headers
+          .getSetCookie()
+          .map((cookie) => cookie.split(';')[0])
+          .join('; ');
       },
       phpLog: async () => (existsSync(log) ? readFile(log, 'utf8') : ''),
       close,

@@ -45,21 +45,6 @@ interface WpGlobal {
 
 const SETTINGS = '/wp-admin/options-general.php?page=video-content-widgets';
 
-/** Logs in through wp-login.php; returns the Cookie header of the session. */
-async function logIn(user: string, password: string): Promise<string> {
-  const response = await fetch(`${site.url}/wp-login.php`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {cookie: 'wordpress_test_cookie=WP%20Cookie%20check'},
-    body: new URLSearchParams({log: user, pwd: password, testcookie: '1'}),
-  });
-  assert.equal(response.status, 302, `${user} could not log in`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 describe('the WordPress plugin', () => {
   let browser: Browser;
   before(async () => {
@@ -153,7 +138,7 @@ describe('the WordPress plugin', () => {
   }
 
   it('prints the key into no feed, REST answer or admin page, not even its settings page', async () => {
-    const admin = await logIn('admin', 'admin-password-1');
+    const admin = await site.logIn('admin', 'admin-password-1');
     const pages = [
       '/feed/',
       '/wp-json/',
@@ -176,14 +161,14 @@ describe('the WordPress plugin', () => {
   });
 
   it('keeps the settings page from an Author (manage_options)', async () => {
-    const author = await logIn('author', 'author-password-1');
+    const author = await site.logIn('author', 'author-password-1');
     const response = await fetch(`${site.url}${SETTINGS}`, {headers: {cookie: author}});
     assert.equal(response.status, 403);
     assert.doesNotMatch(await response.text(), /Service address/);
   });
 
   it('saves the settings form, keeping the key when its field is left empty', async () => {
-    const admin = await logIn('admin', 'admin-password-1');
+    const admin = await site.logIn('admin', 'admin-password-1');
     const form = await (await fetch(`${site.url}${SETTINGS}`, {headers: {cookie: admin}})).text();
     const field = (name: string) =>
       new RegExp(`name="${name}" value="([^"]*)"`).exec(form)?.[1] ?? '';
@@ -216,11 +201,25 @@ describe('the WordPress plugin', () => {
     assert.equal(response.status, 200);
   });
 
+  it('serves a kept answer past its freshness while the service fails (PHP route)', async () => {
+    const path = `${site.endpoint}/content/video?categoryName=Retirement%20Planning`;
+    assert.equal((await fetch(path)).headers.get('x-cache'), 'MISS');
+    await site.ageAnswers(61);
+    await fetch(`${target.control}/faults`, {
+      method: 'POST',
+      body: JSON.stringify({faults: [{status: 503}]}),
+    });
+    const response = await fetch(path);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('x-cache'), 'STALE');
+    assert.ok(Number(response.headers.get('age')) >= 61);
+  });
+
   describe('in the block editor', () => {
     let context: BrowserContext;
     let page: Page;
     before(async () => {
-      const cookies = (await logIn('admin', 'admin-password-1')).split('; ').map((pair) => {
+      const cookies = (await site.logIn('admin', 'admin-password-1')).split('; ').map((pair) => {
         const [name = '', value = ''] = pair.split(/=(.*)/);
         return {name, value, url: site.url};
       });
