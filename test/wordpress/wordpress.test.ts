@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import {after, before, describe, it} from 'node:test';
-import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
+import {chromium, type Browser} from 'playwright-core';
+import {blockEditor} from './block-editor.js';
 import {conformance, CONFORMANCE_ORIGIN, type ProxyTarget} from '../proxy/conformance.js';
 import {KEY, scope, startStandIn, type StandIns} from '../proxy/harness.js';
 import {startWordPress, ZIP, type WordPressSite} from './wordpress-site.js';
@@ -31,17 +32,6 @@ after(async () => {
 });
 
 conformance('WordPress', () => target);
-
-/** The part of the block editor's `wp` global these tests use. */
-interface WpGlobal {
-  data: {
-    select(store: string): {getBlocks(): {name: string; clientId: string}[]};
-    dispatch(store: string): {
-      selectBlock(clientId: string): void;
-      openGeneralSidebar(name: string): void;
-    };
-  };
-}
 
 const SETTINGS = '/wp-admin/options-general.php?page=video-content-widgets';
 
@@ -215,60 +205,10 @@ describe('the WordPress plugin', () => {
     assert.ok(Number(response.headers.get('age')) >= 61);
   });
 
-  describe('in the block editor', () => {
-    let context: BrowserContext;
-    let page: Page;
-    before(async () => {
-      const cookies = (await site.logIn('admin', 'admin-password-1')).split('; ').map((pair) => {
-        const [name = '', value = ''] = pair.split(/=(.*)/);
-        return {name, value, url: site.url};
-      });
-      context = await browser.newContext({viewport: {width: 1400, height: 1000}});
-      await context.addCookies(cookies);
-      page = await context.newPage();
-      await page.goto(`${site.url}/wp-admin/post.php?post=${site.posts.blocks.id}&action=edit`);
-    });
-    after(() => context?.close());
-
-    /** Selects the post's block of that name and shows its settings in the sidebar. */
-    const select = (name: string) =>
-      page.evaluate((blockName) => {
-        const {data} = (window as unknown as {wp: WpGlobal}).wp;
-        const block = data
-          .select('core/block-editor')
-          .getBlocks()
-          .find((b) => b.name === blockName)!;
-        data.dispatch('core/block-editor').selectBlock(block.clientId);
-        data.dispatch('core/edit-post').openGeneralSidebar('edit-post/block');
-      }, name);
-
-    it('shows the real widgets in the canvas', async () => {
-      const cards = page.locator('.editor-styles-wrapper video-carousel [part~="card-button"]');
-      await cards.first().waitFor({timeout: 30_000});
-      assert.equal(await cards.count(), 4);
-      await page.locator('.editor-styles-wrapper video-player').waitFor();
-    });
-
-    it('offers the service’s categories and the post’s players for a carousel', async () => {
-      await select('video-content-widgets/carousel');
-      const category = page.getByLabel('Category');
-      await category
-        .locator('option', {hasText: 'Retirement Planning'})
-        .waitFor({state: 'attached'});
-      assert.equal(await category.inputValue(), 'Investing Basics');
-      const player = page.getByLabel('Play a chosen video in');
-      assert.deepEqual(await player.locator('option').allTextContents(), [
-        'A dialog',
-        'The player lesson-player',
-      ]);
-    });
-
-    it('finds a video by its title for a player', async () => {
-      await select('video-content-widgets/player');
-      await page.getByLabel('Search titles').fill('Slice of a Company');
-      await page.getByRole('option', {name: /What Is a Stock\? .* \(1001\)/}).waitFor();
-    });
-  });
+  blockEditor(
+    () => site,
+    () => browser,
+  );
 
   it('logs no PHP notice, warning or error of the plugin', async () => {
     const lines = (await site.phpLog())

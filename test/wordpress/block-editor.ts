@@ -1,0 +1,101 @@
+// The plugin's blocks in WordPress's block editor (6.1): the real widgets in the canvas, the
+// sidebar's choices read from the service, and the tags kept by a Classic block's TinyMCE.
+import assert from 'node:assert/strict';
+import {after, before, describe, it} from 'node:test';
+import type {Browser, BrowserContext, Page} from 'playwright-core';
+import type {WordPressSite} from './wordpress-site.js';
+
+/** The part of the block editor's `wp` global these tests use. */
+interface WpGlobal {
+  blocks: {createBlock(name: string, attributes: object): {clientId: string}};
+  data: {
+    select(store: string): {getBlocks(): {name: string; clientId: string}[]};
+    dispatch(store: string): {
+      selectBlock(clientId: string): void;
+      openGeneralSidebar(name: string): void;
+      insertBlocks(block: object): void;
+    };
+  };
+}
+
+interface TinyMce {
+  initialized: boolean;
+  getContent(): string;
+}
+
+const PASTED =
+  '<video-player id="lesson-player" video-id="1001"></video-player>\n' +
+  '<video-carousel category="Investing Basics" limit="4" player="lesson-player"></video-carousel>';
+
+export function blockEditor(site: () => WordPressSite, browser: () => Browser) {
+  describe('in the block editor', () => {
+    let context: BrowserContext;
+    let page: Page;
+    before(async () => {
+      const cookies = (await site().logIn('admin', 'admin-password-1')).split('; ').map((pair) => {
+        const [name = '', value = ''] = pair.split(/=(.*)/);
+        return {name, value, url: site().url};
+      });
+      context = await browser().newContext({viewport: {width: 1400, height: 1000}});
+      await context.addCookies(cookies);
+      page = await context.newPage();
+      await page.goto(`${site().url}/wp-admin/post.php?post=${site().posts.blocks.id}&action=edit`);
+    });
+    after(() => context?.close());
+
+    /** Selects the post's block of that name and shows its settings in the sidebar. */
+    const select = (name: string) =>
+      page.evaluate((blockName) => {
+        const {data} = (window as unknown as {wp: WpGlobal}).wp;
+        const block = data
+          .select('core/block-editor')
+          .getBlocks()
+          .find((b) => b.name === blockName)!;
+        data.dispatch('core/block-editor').selectBlock(block.clientId);
+        data.dispatch('core/edit-post').openGeneralSidebar('edit-post/block');
+      }, name);
+
+    it('shows the real widgets in the canvas', async () => {
+      const cards = page.locator('.editor-styles-wrapper video-carousel [part~="card-button"]');
+      await cards.first().waitFor({timeout: 30_000});
+      assert.equal(await cards.count(), 4);
+      await page.locator('.editor-styles-wrapper video-player').waitFor();
+    });
+
+    it('offers the service’s categories and the post’s players for a carousel', async () => {
+      await select('video-content-widgets/carousel');
+      const category = page.getByLabel('Category');
+      await category
+        .locator('option', {hasText: 'Retirement Planning'})
+        .waitFor({state: 'attached'});
+      assert.equal(await category.inputValue(), 'Investing Basics');
+      const player = page.getByLabel('Play a chosen video in');
+      assert.deepEqual(await player.locator('option').allTextContents(), [
+        'A dialog',
+        'The player lesson-player',
+      ]);
+    });
+
+    it('keeps the two tags in a Classic block (TinyMCE)', async () => {
+      const html = await page.evaluate(async (pasted) => {
+        const {blocks, data} = (window as unknown as {wp: WpGlobal}).wp;
+        const classic = blocks.createBlock('core/freeform', {content: pasted});
+        data.dispatch('core/block-editor').insertBlocks(classic);
+        const {tinymce} = window as unknown as {tinymce: {get(id: string): TinyMce | null}};
+        for (;;) {
+          const editor = tinymce.get(`editor-${classic.clientId}`);
+          if (editor?.initialized) return editor.getContent();
+          await new Promise(requestAnimationFrame);
+        }
+      }, PASTED);
+      const tags = (markup: string) => markup.replace(/>\s+</g, '><');
+      assert.equal(tags(html), tags(PASTED));
+    });
+
+    it('finds a video by its title for a player', async () => {
+      await select('video-content-widgets/player');
+      await page.getByLabel('Search titles').fill('Slice of a Company');
+      await page.getByRole('option', {name: /What Is a Stock\? .* \(1001\)/}).waitFor();
+    });
+  });
+}
