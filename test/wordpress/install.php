@@ -68,7 +68,7 @@ $posts = array(
 		$author,
 		"<!-- wp:html -->\n" . '<meta name="video-content-widgets:endpoint" content="https://elsewhere.test/api" />'
 		. '<script type="module" src="https://elsewhere.test/widgets.js"></script>'
-		. '<video-player id="lesson-player" video-id="1001" api-key="leaked" onclick="alert(1)"></video-player>' . "\n"
+		. '<video-player id="lesson-player" video-id="1001" api-key="leaked" endpoint="https://elsewhere.test/api" onclick="alert(1)"></video-player>' . "\n"
 		. $carousel . "\n<!-- /wp:html -->",
 	),
 	'shortcode' => array(
