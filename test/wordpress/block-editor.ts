@@ -1,6 +1,7 @@
 // The plugin's blocks in WordPress's block editor (6.1): the real widgets in the canvas, the
 // sidebar's choices read from the service, and the tags kept by a Classic block's TinyMCE.
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
 import {after, before, describe, it} from 'node:test';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import type {WordPressSite} from './wordpress-site.js';
@@ -23,9 +24,8 @@ interface TinyMce {
   getContent(): string;
 }
 
-const PASTED =
-  '<video-player id="lesson-player" video-id="1001"></video-player>\n' +
-  '<video-carousel category="Investing Basics" limit="4" player="lesson-player"></video-carousel>';
+/** What docs/wordpress.md gives authors to paste. */
+const PASTED = readFileSync(new URL('authors-embed.html', import.meta.url), 'utf8').trim();
 
 export function blockEditor(site: () => WordPressSite, browser: () => Browser) {
   describe('in the block editor', () => {

@@ -55,8 +55,9 @@ update_option(
 	)
 );
 
-$player   = '<video-player id="lesson-player" video-id="1001"></video-player>';
-$carousel = '<video-carousel category="Investing Basics" limit="4" player="lesson-player"></video-carousel>';
+// What docs/wordpress.md gives authors to paste.
+$embed = trim( file_get_contents( __DIR__ . '/authors-embed.html' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a local fixture.
+$attrs = 'video-id="1001" api-key="leaked" endpoint="https://elsewhere.test/api" onclick="alert(1)"';
 // Saved as each user saves: kses runs for the Author (no unfiltered_html), as on a real save.
 $posts = array(
 	'blocks'    => array(
@@ -68,15 +69,14 @@ $posts = array(
 		$author,
 		"<!-- wp:html -->\n" . '<meta name="video-content-widgets:endpoint" content="https://elsewhere.test/api" />'
 		. '<script type="module" src="https://elsewhere.test/widgets.js"></script>'
-		. '<video-player id="lesson-player" video-id="1001" api-key="leaked" endpoint="https://elsewhere.test/api" onclick="alert(1)"></video-player>' . "\n"
-		. $carousel . "\n<!-- /wp:html -->",
+		. str_replace( 'video-id="1001"', $attrs, $embed ) . "\n<!-- /wp:html -->",
 	),
 	'shortcode' => array(
 		$author,
 		"<!-- wp:shortcode -->\n[video_player id=\"1001\"]\n<!-- /wp:shortcode -->\n"
 		. "<!-- wp:shortcode -->\n[video_carousel category=\"Investing Basics\" limit=\"4\" player=\"video-player-1001\"]\n<!-- /wp:shortcode -->",
 	),
-	'classic'   => array( $author, "<p>A lesson.</p>\n" . $player . "\n" . $carousel ),
+	'classic'   => array( $author, "<p>A lesson.</p>\n" . $embed ),
 );
 $out = array();
 foreach ( $posts as $name => list( $user, $content ) ) {
