@@ -92,7 +92,7 @@ async function startMariaDb(dir: string) {
       '--innodb-buffer-pool-size=16M',
       ...user,
     ],
-    {stdio: 'ignore'},
+    {stdio: 'ignore', detached: true},
   );
   const ping = async () => {
     await run('mariadb', ['--no-defaults', `--socket=${socket}`, '-uroot', '-e', 'SELECT 1']);
@@ -147,16 +147,21 @@ add_filter( 'video_content_widgets_proxy_timings', function ( $timings ) {
 export async function startWordPress(options: WordPressOptions): Promise<WordPressSite> {
   const dir = await mkdtemp(join(tmpdir(), 'vcw-wp-'));
   const children: ChildProcess[] = [];
+  const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+  // Each child leads a process group of its own, so PHP's server workers end with it, also
+  // when the test process ends without calling close().
+  const stop = () => {
+    for (const child of children.filter(running)) process.kill(-child.pid!, 'SIGTERM');
+  };
+  process.once('exit', stop);
   const close = async () => {
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(
-      children.map((child) =>
-        child.exitCode === null && child.signalCode === null
-          ? new Promise((resolve) => child.once('exit', resolve))
-          : undefined,
-      ),
-    );
-    if (!process.env.VCW_KEEP) await rm(dir, {recursive: true, force: true});
+    const exits = children
+      .filter(running)
+      .map((child) => new Promise((resolve) => child.once('exit', resolve)));
+    stop();
+    await Promise.all(exits);
+    process.off('exit', stop);
+    await rm(dir, {recursive: true, force: true});
   };
   try {
     const db = await startMariaDb(dir);
@@ -193,6 +198,7 @@ export async function startWordPress(options: WordPressOptions): Promise<WordPre
     const server = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', site, join(here, 'router.php')], {
       env: {...process.env, PHP_CLI_SERVER_WORKERS: '4'},
       stdio: 'ignore',
+      detached: true,
     });
     children.push(server);
     await waitFor('PHP', async () => (await fetch(`${url}/wp-login.php`)).ok, server);
