@@ -28,56 +28,12 @@ function minifyStyles() {
   };
 }
 
-/**
- * terser's options. Our classes' private members (`_name`) are renamed to short names
- * (`mangle.properties`), in every chunk alike: one name cache, which the plugin fills chunk
- * after chunk (`renameOwnPrivates` sets which names).
- */
-const terserOptions = {
-  ecma: 2022,
-  module: true,
-  compress: {passes: 3},
-  mangle: {properties: {regex: '^$'}},
-  nameCache: {},
-  format: {comments: false},
-};
-
-const PRIVATE_NAME = /\b_[a-zA-Z]\w*/g;
-
-/**
- * Chooses the private names terser renames: the `_name`s of our own modules that no bundled
- * package's code has, so a package's code (lit, hls.js) is left exactly as it is.
- */
-function renameOwnPrivates() {
+/** What the CDN build leaves out: the element base's development checks (src/internal/dev-mode.ts). */
+function withoutDevMode() {
+  const devMode = fileURLToPath(new URL('src/internal/dev-mode.ts', import.meta.url));
   return {
-    name: 'rename-own-privates',
-    renderStart() {
-      const ours = new Set();
-      const theirs = new Set();
-      for (const id of this.getModuleIds()) {
-        const names = this.getModuleInfo(id)?.code?.match(PRIVATE_NAME) ?? [];
-        for (const name of names) (id.includes('/node_modules/') ? theirs : ours).add(name);
-      }
-      const renamed = [...ours].filter((name) => !theirs.has(name));
-      terserOptions.mangle.properties.regex = `^(?:${renamed.join('|')})$`;
-    },
-  };
-}
-
-/**
- * @lit/task takes only `notEqual` from @lit/reactive-element, whose module brings lit's whole
- * element class with it (its top-level code keeps it from being shaken out), which our widgets
- * do not use (`src/internal/widget-element.ts`): the CDN build gives the task that one function.
- */
-function taskWithoutLitElement() {
-  const notEqual = fileURLToPath(new URL('src/internal/not-equal.ts', import.meta.url));
-  return {
-    name: 'task-without-lit-element',
-    resolveId(source, importer) {
-      return source === '@lit/reactive-element' && importer?.includes('/node_modules/@lit/task/')
-        ? notEqual
-        : null;
-    },
+    name: 'without-dev-mode',
+    load: (id) => (id === devMode ? 'export const DEV_MODE = false;' : null),
   };
 }
 
@@ -106,11 +62,10 @@ export default {
     sourcemap: true,
   },
   plugins: [
-    taskWithoutLitElement(),
+    withoutDevMode(),
     nodeResolve({browser: true}),
     minifyStyles(),
     esbuild({target: 'es2022', tsconfig: 'tsconfig.build.json'}),
-    renameOwnPrivates(),
-    terser(terserOptions),
+    terser({ecma: 2022, module: true, compress: {passes: 3}, format: {comments: false}}),
   ],
 };

@@ -84,7 +84,7 @@ const DEFAULT_LIMIT = 12;
 export class VideoCarousel extends WidgetElement {
   static override properties: Record<string, PropertyOptions> = {
     category: {},
-    limit: {fromAttribute: limitFromAttribute(DEFAULT_LIMIT)},
+    limit: {converter: limitFromAttribute(DEFAULT_LIMIT)},
     endpoint: {},
     apiKey: {attribute: 'api-key'},
     player: {},

@@ -1,4 +1,4 @@
-import {Task, TaskStatus} from '@lit/task';
+import {Task, TaskStatus} from '../internal/task.js';
 import type {ReactiveController} from 'lit';
 import type {WidgetElement} from '../internal/widget-element.js';
 import {videoClient, type Video} from '../data/index.js';
