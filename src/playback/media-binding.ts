@@ -1,5 +1,5 @@
 import {PlaybackSession} from './playback-session.js';
-import type {AttachOptions, MediaBinding} from './playback-controller.js';
+import type {AttachOptions, MediaBinding} from './media-layer.js';
 import type {PlayerCommands, PlayerSnapshot, PlayerStatus} from './player-snapshot.js';
 import {ProgressMilestones} from './progress-milestones.js';
 import {collectQuality} from './quality-collector.js';

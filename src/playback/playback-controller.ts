@@ -2,9 +2,8 @@ import type {Video} from '../data/index.js';
 import {isAbort} from '../internal/abort.js';
 import {ChunkError} from '../internal/chunk-error.js';
 import {SnapshotStore} from '../internal/snapshot-store.js';
-import type {PreferPlayback} from './engine.js';
+import type {MediaBinding, MediaLayer, StartOptions} from './media-layer.js';
 import {PlaybackError} from './playback-error.js';
-import type {Preload} from './playback-session.js';
 import {
   INITIAL_SNAPSHOT,
   type CaptionStyle,
@@ -30,44 +29,6 @@ export const RESET_ON_SOURCE_CHANGE = [
   'captions',
   'captionsTrack',
 ] as const satisfies ReadonlyArray<keyof PlayerSnapshot>;
-
-/** How the player wants its media started; read when playback starts. */
-export interface StartOptions {
-  preload: Preload;
-  prefer: PreferPlayback;
-  loop: boolean;
-  /** Seconds to start at, unless a seek is queued. */
-  startTime: number;
-  /** CSS pixels: the stream starts on a rendition about this tall. */
-  playerHeight: number;
-}
-
-/** What the media layer gets to play one record in one `<video>`. */
-export interface AttachOptions extends StartOptions {
-  record: Video;
-  /** Commands that waited for the engine, run once it can take them. */
-  queue: ReadonlyMap<QueuedCommand, unknown>;
-  /** Aborted by the controller's next transition: the binding then leaves nothing behind. */
-  signal: AbortSignal;
-  /** Media state changed (read from the `<video>`, the one truth for it). */
-  report(patch: Partial<PlayerSnapshot>): void;
-  /** A media event (`play`, `timeupdate`, …) or `video-progress` / `playback-error`. */
-  emit(type: string, detail?: unknown): void;
-  /** `performance.now()` when the record was known (the queued play holds when it was asked). */
-  recordAt: number;
-}
-
-/** One record playing in one `<video>`; made by the lazily loaded media layer. */
-export interface MediaBinding {
-  readonly media: HTMLVideoElement;
-  play(): Promise<void>;
-  run(command: keyof PlayerCommands, value?: unknown): void;
-  retry(): void;
-}
-
-export interface MediaLayer {
-  attach(options: AttachOptions): MediaBinding;
-}
 
 /** What the controller needs from its element; tests pass fakes. */
 export interface ControllerHost {

@@ -1,12 +1,7 @@
 import {expect} from '@open-wc/testing';
 import type {Video} from '../../src/data/index.js';
-import {
-  PlaybackController,
-  type AttachOptions,
-  type ControllerHost,
-  type MediaBinding,
-  type MediaLayer,
-} from '../../src/playback/playback-controller.js';
+import type {AttachOptions, MediaBinding, MediaLayer} from '../../src/playback/media-layer.js';
+import {PlaybackController, type ControllerHost} from '../../src/playback/playback-controller.js';
 import {PlaybackError} from '../../src/playback/playback-error.js';
 
 /** A promise settled by hand, so each step of a transition happens when the test says. */
