@@ -178,10 +178,12 @@ const beforeFirstFrame = sizeOfFiles(playChunks).gzip;
 // +0.4 KB on a carousel's page, +0.96 KB before a first frame in all (most of it in the playback
 // chunk). The carousel's list task is ours (src/internal/task.ts), so an npm user's bundle
 // carries one element base: `node bench/measure-element-base.js` prints both. Measured 15.39,
-// 28.76 and 150.36 KB: the issue's 15 KB is missed again by 0.39 KB.
+// 28.76 and 150.36 KB: the issue's 15 KB is missed again by 0.39 KB. The playback session split
+// by concern (its retries, its stall watch and its waiting plays classes of their own): +0.24 KB
+// in the playback chunk. Measured 15.40, 28.76 and 150.60 KB.
 const BEFORE_INTERACTION_HELD = 15.4 * KB;
 const CAROUSEL_BEFORE_INTERACTION_HELD = 28.8 * KB;
-const BEFORE_FIRST_FRAME_HELD = 150.4 * KB;
+const BEFORE_FIRST_FRAME_HELD = 150.7 * KB;
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(2)} KB`;
 
@@ -209,7 +211,7 @@ describe('the CDN build’s script bytes', () => {
 
   it(
     `meets the issue’s ${kb(BEFORE_INTERACTION_BUDGET)} budget before interaction, one player`,
-    {todo: 'missed by 0.39 KB since issue 39: lit’s contract in the element base, no renaming'},
+    {todo: 'missed by 0.40 KB since issue 39: lit’s contract in the element base, no renaming'},
     () => {
       assert.ok(beforeInteraction <= BEFORE_INTERACTION_BUDGET, kb(beforeInteraction));
     },
