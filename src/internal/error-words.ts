@@ -1,4 +1,3 @@
-import type {VideoServiceErrorKind} from '../data/video-service-error.js';
 import {environment} from './environment.js';
 import {fill} from './fill.js';
 
@@ -8,8 +7,8 @@ export interface KnownError extends Error {
   data?: Record<string, string>;
 }
 
-/** The strings about failures that both widgets have. */
-export interface ErrorStrings {
+/** The strings about failures that both widgets have; `Kind`: the kinds of the service's errors. */
+export interface ErrorStrings<Kind extends string = string> {
   /** A network failure while the browser is offline. */
   offline: string;
   /** A failure that is none of the known ones, e.g. a bug. */
@@ -17,7 +16,7 @@ export interface ErrorStrings {
   /** A part of the widgets' code could not be downloaded: only a reload of the page helps. */
   codeUnavailable: string;
   /** Messages for the video service's errors; the data layer's message is the default. */
-  errors: Partial<Record<VideoServiceErrorKind, string>>;
+  errors: Partial<Record<Kind, string>>;
 }
 
 /**

@@ -38,7 +38,7 @@ export async function prefetchStart(master: MasterPlaylist, plan: PrefetchPlan):
 }
 
 /**
- * The rest of a warm-up (see warm-up.ts), once the playback code is here: when the master
+ * The rest of a warm-up (see stream-warm-up.ts), once the playback code is here: when the master
  * playlist came, `prefetchStart`. A stream a play took already is the play's to fetch for.
  */
 export async function prefetchStream(

@@ -8,11 +8,10 @@ import {visuallyHidden} from '../internal/visually-hidden.styles.js';
 import {parseLimit} from './carousel-limit.js';
 import {renderError, renderLoading, renderNav} from './carousel-states.js';
 import {errorMessage, withDefaults, type CoreStrings} from './carousel-strings.js';
-import {CarouselView} from './carousel-view.js';
+import {CarouselView, type CarouselHost} from './carousel-view.js';
 import {firstToSay} from './shared-announcement.js';
 import {VideoListController} from './video-list-controller.js';
 import {styles} from './video-carousel.styles.js';
-import type {VideoCarousel} from './video-carousel.component.js';
 
 /**
  * Everything a carousel does once its code is in: the list and its states, the region with
@@ -27,7 +26,7 @@ export class CarouselCore {
   private _announcement = '';
   private _focusAfterLoad = false;
 
-  constructor(private readonly _host: VideoCarousel) {
+  constructor(private readonly _host: CarouselHost) {
     for (const sheet of [visuallyHidden, styles]) adoptStyles(_host, sheet);
     this._view = new CarouselView(
       _host,

@@ -11,8 +11,15 @@ import {linkedPlayer, playInLinked, shareQueue} from './playable.js';
 import {PlayerDialogController} from './player-dialog-controller.js';
 import {RowScrollController} from './row-scroll-controller.js';
 import {preloadThumbnails} from './thumbnail-preload.js';
+import type {BrowseHost} from './browse-controller.js';
 import {renderCards} from './video-card.js';
-import type {VideoCarousel} from './video-carousel.component.js';
+import type {ListHost} from './video-list-controller.js';
+
+/** What the carousel's chunk reads of its `<video-carousel>`: its attributes. */
+export interface CarouselHost extends ListHost, BrowseHost {
+  label?: string;
+  preview: 'hover' | 'none';
+}
 
 /**
  * What a carousel shows and does once its videos are in: the cards with their roving focus, GIF
@@ -29,7 +36,7 @@ export class CarouselView {
   private _preloaded?: readonly Video[];
 
   constructor(
-    private readonly _host: VideoCarousel,
+    private readonly _host: CarouselHost,
     private readonly _videos: () => readonly Video[] | undefined,
     /** Speaks a message in the host's live region. */
     announce: (message: string) => void,

@@ -8,7 +8,7 @@ import {isRetryable} from '../internal/error-words.js';
 import {dispatch} from '../internal/events.js';
 import {startIntl} from '../internal/format.js';
 import {ReconnectController} from '../internal/reconnect-controller.js';
-import {followStructuredData} from '../internal/structured-data.js';
+import {followStructuredData} from '../seo/structured-data-controller.js';
 import {validLimit} from './carousel-limit.js';
 import {DEFAULT_STRINGS} from './carousel-strings.js';
 import {listArgs, takePrefetched, type ListSource} from './list-prefetch.js';

@@ -1,16 +1,25 @@
 import type {ControllerHost} from '../playback/playback-controller.js';
 import {dispatch} from '../internal/events.js';
-import type {VideoPlayer} from './video-player.component.js';
+import type {PreferPlayback} from '../playback/engine.js';
+import type {Preload} from '../playback/session-options.js';
 import {loadPlaybackView, playbackView} from './load-playback-view.js';
-import {loadRecord} from './load-record.js';
-import {budgetedPreload} from './page-budget.js';
+import {loadRecord, type RecordSource} from './load-record.js';
+import {budgetedPreload} from './preload-slots.js';
+
+/** What the controller reads of its `<video-player>`. */
+export interface PlayerElement extends RecordSource, HTMLElement {
+  preload: Preload;
+  preferPlayback: PreferPlayback;
+  loop: boolean;
+  startTime: number;
+}
 
 /**
  * What a player's controller reads from its element, and how the element tells the page. Every
  * start first calls `warmUp`, so the stream's files and hls.js load beside the playback code
  * whatever started it (the poster, a carousel's choice, `play()`, autoplay, preload).
  */
-export function playerHost(player: VideoPlayer, warmUp: () => void): ControllerHost {
+export function playerHost(player: PlayerElement, warmUp: () => void): ControllerHost {
   return {
     loadRecord: (signal, fresh) => loadRecord(player, signal, fresh),
     loadMedia: () => {

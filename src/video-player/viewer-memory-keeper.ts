@@ -6,7 +6,7 @@ import {
   readMemory,
   type ViewerMemory,
   type ViewerPrefs,
-} from '../internal/viewer-memory.js';
+} from '../internal/viewer-memory-storage.js';
 import type {PlaybackController} from '../playback/playback-controller.js';
 import type {PlayerSnapshot} from '../playback/player-snapshot.js';
 import {CAPTION_COLORS, CAPTION_SIZES} from './caption-style.js';

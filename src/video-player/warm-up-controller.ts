@@ -1,10 +1,10 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import type {PlaybackController} from '../playback/playback-controller.js';
 import {environment} from '../internal/environment.js';
-import {keptPosition} from '../internal/viewer-memory.js';
-import {warmUp} from '../playback/warm-up.js';
+import {keptPosition} from '../internal/viewer-memory-storage.js';
+import {warmUp} from '../playback/stream-warm-up.js';
 import {loadPlaybackView} from './load-playback-view.js';
-import {takeSlot} from './page-budget.js';
+import {takeSlot} from './preload-slots.js';
 
 /** What the warm-up reads from its player. */
 export interface WarmUpHost extends ReactiveControllerHost, HTMLElement {

@@ -9,9 +9,15 @@ import {prefersReducedMotion} from '../internal/preferences.js';
 import type {VideoPlayer} from '../video-player/video-player.component.js';
 import {visuallyHidden} from '../internal/visually-hidden.styles.js';
 import {lineAt, splitMatches, transcriptLines, type TranscriptLine} from './transcript-lines.js';
-import {DEFAULT_TRANSCRIPT_STRINGS} from './transcript-strings.js';
+import type {WidgetElement} from '../internal/widget-element.js';
+import {DEFAULT_TRANSCRIPT_STRINGS, type TranscriptStrings} from './transcript-strings.js';
 import {styles} from './video-transcript.styles.js';
-import type {VideoTranscript} from './video-transcript.component.js';
+
+/** What the view reads of its `<video-transcript>`. */
+export interface TranscriptHost extends WidgetElement {
+  for?: string;
+  strings: Partial<TranscriptStrings>;
+}
 
 type Lines = TranscriptLine[] | 'loading' | 'none' | 'failed' | 'no-player';
 
@@ -29,7 +35,7 @@ export class Transcript implements ReactiveController {
   private _listeners?: AbortController;
   private _loading?: AbortController;
 
-  constructor(private readonly _host: VideoTranscript) {
+  constructor(private readonly _host: TranscriptHost) {
     for (const sheet of [visuallyHidden, styles]) adoptStyles(_host, sheet);
     _host.addController(this);
   }

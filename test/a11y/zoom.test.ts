@@ -11,7 +11,7 @@ import '../../src/video-carousel/video-carousel.js';
 import '../../src/video-player/video-player.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
 import {setViewport} from '../browser-commands.js';
-import {MEMORY_KEY} from '../../src/internal/viewer-memory.js';
+import {MEMORY_KEY} from '../../src/internal/viewer-memory-storage.js';
 import {Scope} from '../stand-in.js';
 import {loadedVideos, mount, sample, serve, shadow} from '../video-carousel/helpers.js';
 import {clipVideo} from '../video-player/clips.js';

@@ -2,7 +2,7 @@ import {expect, fixture, html, oneEvent} from '@open-wc/testing';
 import {waitUntil} from '../wait-until.js';
 import {sendKeys} from '../browser-commands.js';
 import '../../src/video-player/video-player.js';
-import {MEMORY_KEY, type ViewerMemory} from '../../src/internal/viewer-memory.js';
+import {MEMORY_KEY, type ViewerMemory} from '../../src/internal/viewer-memory-storage.js';
 import {clipVideo} from './clips.js';
 import {advances, media, part} from './player-dom.js';
 import {fetchedUrls} from '../resource-timing.js';

@@ -1,5 +1,5 @@
 import type {Video} from '../data/video.js';
-import {serializeJsonLd, videoItemList, videoObject} from '../seo/video-json-ld.js';
+import {serializeJsonLd, videoItemList, videoObject} from './video-json-ld.js';
 
 /** One record (a player's `VideoObject`) or a row of them (a carousel's `ItemList`). */
 export type StructuredRecords = Video | readonly Video[] | undefined;

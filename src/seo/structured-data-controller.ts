@@ -1,5 +1,5 @@
 import type {ReactiveControllerHost} from 'lit';
-import type {StructuredRecords} from './structured-data-script.js';
+import type {StructuredRecords} from './json-ld-script.js';
 
 /**
  * Keeps a `<script type="application/ld+json">` child of `host` in step with what it shows, for
@@ -16,7 +16,7 @@ export function followStructuredData(
       const latest = records();
       if (latest === shown) return;
       shown = latest;
-      import('./structured-data-script.js').then(
+      import('./json-ld-script.js').then(
         // Newer records may have come while the chunk loaded: only the latest is written.
         (chunk) => shown === latest && chunk.writeStructuredData(host, latest),
         () => (shown = undefined), // Offline: the next update tries again.
