@@ -147,7 +147,7 @@ const beforeFirstFrame = sizeOfFiles(playChunks).gzip;
 // settles: +0.01 KB in the entry, +0.01 KB in the playback chunk. Measured 25.07, 28.91,
 // 158.41 KB. A recovery from a media error plays on (hls.js loads again, the element plays
 // again): +0.01 KB in the playback chunk. Measured 25.06, 28.90, 158.42 KB.
-// Lower these as the figures drop; never raise them without a note in docs/performance.md.
+// Lower these as the figures drop; never raise them without a note in docs/performance-log.md.
 // Issue 15's route to 15 KB, first step: the carousel's code (its list, states, styles and
 // strings with the cards) is a chunk the element imports as it connects, beside its first
 // request for the list; the element itself holds its properties and the room its row takes.
