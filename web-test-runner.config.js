@@ -14,7 +14,15 @@ import {webkitLauncher} from './test/runner/webkit-launcher.js';
 import {slowestFilesReporter} from './test/runner/slowest-files-reporter.js';
 import {failuresReporter} from './test/runner/failures-reporter.js';
 import {hungFilesReporter} from './test/runner/hung-files-reporter.js';
-import {CHROMIUM, FIREFOX, missingNeeds} from './scripts/test-system.js';
+import {
+  CHROMIUM,
+  ENGINES,
+  enginesHere,
+  FIREFOX,
+  inCi,
+  missingNeeds,
+  skippedLines,
+} from './scripts/test-system.js';
 
 const API_KEY = 'test-key';
 const PROXY_PATH = '/api/video';
@@ -48,16 +56,21 @@ const launchers = {
   webkit: webkitLauncher,
 };
 
-// Every browser of the suite by default; WTR_BROWSERS=webkit (or chromium,firefox) chooses some.
-const DEFAULT_BROWSERS = ['chromium', 'firefox', 'webkit'];
-const wanted = process.env.WTR_BROWSERS?.split(',') ?? DEFAULT_BROWSERS;
+// WTR_BROWSERS=webkit (or chromium,firefox) chooses engines; else every engine in CI, and
+// elsewhere the engines this machine has (scripts/check-browsers.js says which it skips).
+const here = enginesHere();
+const wanted = process.env.WTR_BROWSERS?.split(',') ?? (inCi() ? [...ENGINES] : here.present);
+if (!process.env.WTR_BROWSERS && !inCi() && here.skipped.length > 0) {
+  console.warn(['Browser tests skipped:', ...skippedLines(here.skipped)].join('\n'));
+}
 const unknown = wanted.filter((name) => !(name in launchers));
 if (unknown.length > 0) {
   throw new Error(
     `WTR_BROWSERS names ${unknown.join(', ')}; the test browsers are ${Object.keys(launchers).join(', ')}.`,
   );
 }
-// A missing browser is a failure naming the fix, never a silently smaller matrix.
+// A browser asked for (or any, in CI) that is missing is a failure naming the fix, never a
+// silently smaller matrix.
 const missing = missingNeeds().filter((need) => wanted.includes(need.browser));
 if (missing.length > 0) {
   throw new Error(

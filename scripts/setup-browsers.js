@@ -1,12 +1,32 @@
-// Installs the distribution's browsers, codecs and servers the test suite uses (Debian/Ubuntu,
-// apt-get; sudo when not root). Says what it installs; does nothing when all is there.
+// Installs the browsers, codecs and servers the test suite uses that this machine lacks: with apt
+// on Debian and Ubuntu (sudo when not root; Ubuntu's browsers come as snaps), and elsewhere names
+// exactly what to install. Browsers the machine has already (Chrome or Chromium, Firefox, a snap
+// one) are used as they are (scripts/test-system.js). Does nothing when all is there.
 import {execFileSync} from 'node:child_process';
-import {missingNeeds} from './test-system.js';
+import {distribution, enginesHere, inCi, missingNeeds, skippedLines} from './test-system.js';
 
 const missing = missingNeeds();
 if (missing.length === 0) {
   console.log('setup:browsers: everything the tests need is installed.');
   process.exit(0);
+}
+
+const system = distribution();
+if (!system) {
+  console.error(
+    [
+      'setup:browsers: this machine has no apt to install with; install these yourself:',
+      ...missing.map((need) => `  ${need.what}: ${need.elsewhere ?? need.packages.join(' ')}`),
+    ].join('\n'),
+  );
+  const {present, skipped} = enginesHere();
+  if (!inCi() && present.length > 0) {
+    console.error(
+      [`Until then npm test runs ${present.join(', ')}:`, ...skippedLines(skipped)].join('\n'),
+    );
+  }
+  // CI runs every engine; elsewhere the tests run in the engines that are here.
+  process.exit(inCi() ? 1 : 0);
 }
 
 const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
@@ -30,7 +50,8 @@ const resolve = (name) => {
   if (found.length === 0) throw new Error(`setup:browsers: no package matches ${name}`);
   return found.at(-1);
 };
-const packages = [...new Set(missing.flatMap((need) => need.packages).map(resolve))];
+const names = (need) => (system === 'ubuntu' && need.ubuntu) || need.packages;
+const packages = [...new Set(missing.flatMap(names).map(resolve))];
 console.log(`setup:browsers: apt-get install ${packages.join(' ')}`);
 run('apt-get', 'install', '-y', '-qq', ...packages);
 

@@ -57,6 +57,31 @@ describe('the set-up', () => {
     assert.equal(stdout, 'setup:browsers: everything the tests need is installed.\n');
   });
 
+  describe('on a machine without one of the browsers', () => {
+    const check = (env: Record<string, string>) =>
+      promisify(execFile)(process.execPath, ['scripts/check-browsers.js'], {
+        cwd: root,
+        env: {...process.env, FIREFOX_PATH: '/nonexistent/firefox', ...env},
+      });
+
+    it('runs the tests in the engines that are there, and says which it skips', async () => {
+      const {stderr} = await check({CI: ''});
+      assert.match(
+        stderr,
+        /run in chromium, webkit only:\n {2}firefox: skipped, this machine lacks Firefox\n/,
+      );
+    });
+
+    it('fails in CI, naming what is missing', async () => {
+      const failure = await check({CI: 'true'}).then(
+        () => undefined,
+        (error: {code: number; stderr: string}) => error,
+      );
+      assert.equal(failure?.code, 1);
+      assert.match(failure.stderr, /The tests need Firefox, not installed here/);
+    });
+  });
+
   it('lets no dependency download a browser or driver at install time', async () => {
     const lock = JSON.parse(await read('package-lock.json')) as {
       packages: Record<string, {hasInstallScript?: boolean}>;
