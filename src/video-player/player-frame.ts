@@ -3,9 +3,10 @@ import {fill} from '../internal/fill.js';
 import {localeOf} from '../internal/locale-of.js';
 import type {PlayerPlayback, PlayerSnapshot} from '../playback/player-snapshot.js';
 import type {ControlBar} from './control-bar.js';
+import type {PlayingFeatures} from './playing-features.js';
 import {errorOverlay} from './error-template.js';
 import {facadeNodes} from './facade-template.js';
-import {playbackView} from './load-playback-view.js';
+import {playbackView} from './load-playback-chunk.js';
 import type {PlayerQueue, QueueHost} from './player-queue.js';
 import type {PlayerStrings} from './player-strings.js';
 
@@ -51,6 +52,8 @@ export class PlayerFrame {
   private _shownKey: readonly unknown[] = [];
   private _error?: HTMLElement;
   private _errorKey: readonly unknown[] = [];
+  /** Made as the `<video>` first renders: the playing player's rule, beacon and "Up next". */
+  private _features?: PlayingFeatures;
 
   constructor(root: ShadowRoot, handlers: FrameHandlers) {
     const frame = (this._frame = h('div', {part: 'base', class: 'frame'}));
@@ -85,7 +88,10 @@ export class PlayerFrame {
       playing
         ? [
             view.renderPlayback(media, state, playback, strings, options.bar, options.queue),
-            view.renderPlayingFeatures(options.player, options.queue, strings),
+            (this._features ??= new view.PlayingFeatures(options.player)).render(
+              options.queue,
+              strings,
+            ),
           ]
         : undefined,
     );

@@ -2,7 +2,7 @@ import type {ControllerHost} from '../playback/playback-controller.js';
 import {dispatch} from '../internal/events.js';
 import type {PreferPlayback} from '../playback/engine.js';
 import type {Preload} from '../playback/session-options.js';
-import {loadPlaybackView, playbackView} from './load-playback-view.js';
+import {loadPlaybackView, playbackView} from './load-playback-chunk.js';
 import {loadRecord, type RecordSource} from './load-record.js';
 import {budgetedPreload} from './preload-slots.js';
 

@@ -5,26 +5,31 @@ import type {PlayerQueue, QueueHost} from './player-queue.js';
 import type {PlayerStrings} from './player-strings.js';
 import {UpNext} from './up-next.js';
 
-const upNexts = new WeakMap<PlayerQueue, UpNext>();
-const ruled = new WeakSet<QueueHost>();
-const beaconing = new WeakSet<QueueHost>();
-
 /**
- * What a player needs only once it plays, made as it renders its `<video>` (the playback
- * chunk): the rule that one player plays at a time, and, with a queue, the "Up next" card,
- * rendered here; with a `beacon`, the sender of the quality events (a chunk of its own).
+ * What one player needs only once it plays, made by its frame the first time it renders its
+ * `<video>` (the playback chunk): the rule that one player plays at a time; with a `beacon`, the
+ * sender of the quality events (a chunk of its own); with a queue, the "Up next" card it renders.
  */
-export function renderPlayingFeatures(
-  player: QueueHost,
-  queue: PlayerQueue | undefined,
-  strings: PlayerStrings,
-) {
-  if (!ruled.has(player)) {
-    ruled.add(player);
-    new OneAtATime(player);
+export class PlayingFeatures {
+  private readonly _upNexts = new WeakMap<PlayerQueue, UpNext>();
+  private _beaconing = false;
+
+  constructor(private readonly _player: QueueHost) {
+    new OneAtATime(_player);
   }
-  if (player.beacon && !beaconing.has(player)) {
-    beaconing.add(player);
+
+  /** The "Up next" card of `queue`, once the player has a `beacon`, its sender started. */
+  render(queue: PlayerQueue | undefined, strings: PlayerStrings) {
+    if (this._player.beacon && !this._beaconing) this._startBeacon();
+    if (!queue) return nothing;
+    let upNext = this._upNexts.get(queue);
+    if (!upNext) this._upNexts.set(queue, (upNext = new UpNext(queue)));
+    return upNext.render(strings);
+  }
+
+  private _startBeacon(): void {
+    const player = this._player;
+    this._beaconing = true;
     // Events that come while the sender loads (a quick start's `startup`) wait for it.
     const early: QualityEvent[] = [];
     const keep = ({detail}: CustomEvent<QualityEvent>) => early.push(detail);
@@ -34,11 +39,7 @@ export function renderPlayingFeatures(
         player.removeEventListener('video-player-quality', keep);
         m.sendQualityBeacons(player, early);
       },
-      () => beaconing.delete(player), // Offline: the next render tries again.
+      () => (this._beaconing = false), // Offline: the next render tries again.
     );
   }
-  if (!queue) return nothing;
-  let upNext = upNexts.get(queue);
-  if (!upNext) upNexts.set(queue, (upNext = new UpNext(queue)));
-  return upNext.render(strings);
 }

@@ -11,7 +11,7 @@ import {visuallyHidden} from '../internal/visually-hidden.styles.js';
 import {AutoplayController} from './autoplay-controller.js';
 import type {ControlBar} from './control-bar.js';
 import {FocusKeeper} from './focus-keeper.js';
-import {playbackView} from './load-playback-view.js';
+import {playbackView} from './load-playback-chunk.js';
 import {playerHost} from './player-host.js';
 import type {PlayerQueue} from './player-queue.js';
 import {DEFAULT_STRINGS, type PlayerStrings} from './player-strings.js';

@@ -3,7 +3,7 @@ import type {PlaybackController} from '../playback/playback-controller.js';
 import {environment} from '../internal/environment.js';
 import {keptPosition} from '../internal/viewer-memory-storage.js';
 import {warmUp} from '../playback/stream-warm-up.js';
-import {loadPlaybackView} from './load-playback-view.js';
+import {loadPlaybackView} from './load-playback-chunk.js';
 import {takeSlot} from './preload-slots.js';
 
 /** What the warm-up reads from its player. */

@@ -180,8 +180,10 @@ const beforeFirstFrame = sizeOfFiles(playChunks).gzip;
 // carries one element base: `node bench/measure-element-base.js` prints both. Measured 15.39,
 // 28.76 and 150.36 KB: the issue's 15 KB is missed again by 0.39 KB. The playback session split
 // by concern (its retries, its stall watch and its waiting plays classes of their own): +0.24 KB
-// in the playback chunk. Measured 15.40, 28.76 and 150.60 KB.
-const BEFORE_INTERACTION_HELD = 15.4 * KB;
+// in the playback chunk. Measured 15.40, 28.76 and 150.60 KB. Files named for what they hold (the
+// playback chunk's file name is one letter longer) and the playing player's features an object
+// of the frame: 15.41, 28.76, 150.63 KB.
+const BEFORE_INTERACTION_HELD = 15.45 * KB;
 const CAROUSEL_BEFORE_INTERACTION_HELD = 28.8 * KB;
 const BEFORE_FIRST_FRAME_HELD = 150.7 * KB;
 
@@ -211,7 +213,7 @@ describe('the CDN build’s script bytes', () => {
 
   it(
     `meets the issue’s ${kb(BEFORE_INTERACTION_BUDGET)} budget before interaction, one player`,
-    {todo: 'missed by 0.40 KB since issue 39: lit’s contract in the element base, no renaming'},
+    {todo: 'missed by 0.41 KB since issue 39: lit’s contract in the element base, no renaming'},
     () => {
       assert.ok(beforeInteraction <= BEFORE_INTERACTION_BUDGET, kb(beforeInteraction));
     },
@@ -228,7 +230,7 @@ describe('the CDN build’s script bytes', () => {
   it('loads the player’s playback code and one hls.js build only on demand', () => {
     // The entry and the chunk of code it shares with the lazy chunks.
     assert.equal(graph.static.length, 2);
-    assert.ok(graph.all.some((file) => /\/chunks\/playback-view-[^/]+\.js$/.test(file)));
+    assert.ok(graph.all.some((file) => /\/chunks\/playback-chunk-[^/]+\.js$/.test(file)));
     assert.equal(hlsChunks.length, 1, hlsChunks.join());
   });
 });

@@ -24,7 +24,7 @@ describe('<video-player> whose code cannot be downloaded', () => {
     const player = await fixture<VideoPlayer>(html`<video-player muted></video-player>`);
     player.video = await clipVideo();
     await waitUntil(() => part(player, 'facade'));
-    const rejected = await withoutModule('playback-view', () =>
+    const rejected = await withoutModule('playback-chunk', () =>
       player.play().then(
         () => undefined,
         (error: unknown) => error,

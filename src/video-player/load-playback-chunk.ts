@@ -1,6 +1,6 @@
 import {importView} from '../internal/chunk-error.js';
 
-export type PlaybackView = typeof import('./playback-view.js');
+export type PlaybackView = typeof import('./playback-chunk.js');
 
 let loading: Promise<PlaybackView> | undefined;
 let loaded: PlaybackView | undefined;
@@ -14,7 +14,7 @@ export function loadPlaybackView(): Promise<PlaybackView> {
   // a warm-up) and lit-html's: asked for together, the browser need not find them in the first
   // to fetch them.
   loading ??= importView(() =>
-    Promise.all([import('./playback-view.js'), import('../playback/stream-prefetch.js')]),
+    Promise.all([import('./playback-chunk.js'), import('../playback/stream-prefetch.js')]),
   ).then(
     ([view]) => (loaded = view),
     (error: unknown) => {
