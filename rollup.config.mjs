@@ -1,5 +1,6 @@
 import {nodeResolve} from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
+import {readdirSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import esbuild from 'rollup-plugin-esbuild';
 
@@ -37,35 +38,59 @@ function withoutDevMode() {
   };
 }
 
+/** terser's options, for the widgets and the languages' files alike. */
+const TERSER = {ecma: 2022, module: true, compress: {passes: 3}, format: {comments: false}};
+
+/**
+ * Each language's words, a file of its own beside the chunks (`chunks/lang/<tag>.js`, which
+ * `src/i18n/language-controller.ts` imports by name), built apart so that it holds all it needs:
+ * a page in that language fetches this one file, beside the widgets' first chunk.
+ */
+const languages = readdirSync(new URL('src/i18n/lang/', import.meta.url))
+  .map((file) => file.replace(/\.ts$/, ''))
+  .filter((tag) => tag !== 'en')
+  .map((tag) => ({
+    input: `src/i18n/lang/${tag}.ts`,
+    output: {file: `dist/chunks/lang/${tag}.js`, format: 'es', sourcemap: true},
+    plugins: [esbuild({target: 'es2022', tsconfig: 'tsconfig.build.json'}), terser(TERSER)],
+  }));
+
 // The CDN build: an entry module that registers both elements (its code, lit included, in one
 // chunk it imports), while the playback code and hls.js (its light build) are chunks
 // fetched by `import()` only when a viewer shows intent to play.
 // Bundler users get the unbundled modules of `dist/lib` (built by tsc) instead.
-export default {
-  input: {'video-content-widgets': 'src/index.ts'},
-  // Code the entry shares with its lazy chunks goes in a hashed chunk, never in the entry
-  // itself: a chunk importing `../video-content-widgets.js` would run a second copy on pages
-  // that load the entry with a query string (WordPress adds `?ver=`).
-  preserveEntrySignatures: 'strict',
-  output: {
-    dir: 'dist',
-    format: 'es',
-    entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
-    // lit-html is only in the lazy chunks (what a page shows before any interaction is written
-    // with DOM calls): one chunk of its own, which `importView` fetches beside the chunk that
-    // renders with it, not after it.
-    manualChunks: (id) =>
-      /\/node_modules\/lit-html\//.test(id) || id.endsWith('/src/internal/render-in-root.ts')
-        ? 'lit-html'
-        : undefined,
-    sourcemap: true,
+export default [
+  {
+    input: {'video-content-widgets': 'src/index.ts'},
+    // Code the entry shares with its lazy chunks goes in a hashed chunk, never in the entry
+    // itself: a chunk importing `../video-content-widgets.js` would run a second copy on pages
+    // that load the entry with a query string (WordPress adds `?ver=`).
+    preserveEntrySignatures: 'strict',
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      // lit-html is only in the lazy chunks (what a page shows before any interaction is written
+      // with DOM calls): one chunk of its own, which `importView` fetches beside the chunk that
+      // renders with it, not after it.
+      // The plural forms' chooser goes with it (src/i18n/plural.ts): only those chunks' words
+      // have plurals, and a chunk of its own would be fetched after them.
+      manualChunks: (id) =>
+        /\/node_modules\/lit-html\//.test(id) ||
+        id.endsWith('/src/internal/render-in-root.ts') ||
+        id.endsWith('/src/i18n/plural.ts')
+          ? 'lit-html'
+          : undefined,
+      sourcemap: true,
+    },
+    plugins: [
+      withoutDevMode(),
+      nodeResolve({browser: true}),
+      minifyStyles(),
+      esbuild({target: 'es2022', tsconfig: 'tsconfig.build.json'}),
+      terser(TERSER),
+    ],
   },
-  plugins: [
-    withoutDevMode(),
-    nodeResolve({browser: true}),
-    minifyStyles(),
-    esbuild({target: 'es2022', tsconfig: 'tsconfig.build.json'}),
-    terser({ecma: 2022, module: true, compress: {passes: 3}, format: {comments: false}}),
-  ],
-};
+  ...languages,
+];

@@ -13,7 +13,7 @@ export type VideoServiceErrorKind =
   | 'unusable-records'
   | 'too-large';
 
-const MESSAGES: Record<VideoServiceErrorKind, string> = {
+export const MESSAGES: Record<VideoServiceErrorKind, string> = {
   auth: 'The video service refused the API key. Check the api-key attribute or the key configured on the proxy.',
   'not-found': 'The video service has no such video, or the endpoint address is wrong.',
   'rate-limited': 'The video service is receiving too many requests. Try again in a moment.',

@@ -37,7 +37,8 @@ export function describeError(
   if (known.name === 'ChunkError') return strings.codeUnavailable;
   if (known.kind === 'network' && !environment.onLine()) return strings.offline;
   const text = words(known);
-  if (text !== undefined) return fill(text, known.data ?? {});
+  if (text !== undefined)
+    return fill(text, {origin: globalThis.location?.origin ?? '', ...known.data});
   return known.name === 'VideoServiceError' ? known.message : strings.unexpected;
 }
 

@@ -8,6 +8,7 @@ import {adoptStyles} from '../internal/styles.js';
 import type {CardFocus} from './card-focus.js';
 import {CardPagesController} from './card-pages-controller.js';
 import type {CarouselStrings} from './carousel-strings.js';
+import {localeOf} from '../internal/locale-of.js';
 import {filteredText, renderNoMatch} from './filter-words.js';
 import {moreText, renderLoadMore} from './load-more.js';
 import {FilteredVideos} from './video-filter.js';
@@ -16,7 +17,8 @@ import {FilteredVideos} from './video-filter.js';
 export interface BrowseHost extends WidgetElement {
   filter?: string;
   filters: boolean;
-  strings: Partial<CarouselStrings>;
+  /** The carousel's words: its `strings` over its language's. */
+  readonly words: Partial<CarouselStrings>;
 }
 
 /**
@@ -56,24 +58,24 @@ export class BrowseController {
   renderBar(): unknown {
     const videos = this._videos();
     if (!this._host.filters || !videos?.length) return nothing;
-    const {filter = '', strings} = this._host;
+    const {filter = '', words: strings} = this._host;
     return this._bar()?.renderFilterBar(videos, filter, strings, this._choose) ?? nothing;
   }
 
   /** The row's state when the filter keeps none of the loaded videos. */
   renderNoMatch(): unknown {
-    return renderNoMatch(this._host.filter ?? '', this._host.strings, () => this._choose(''));
+    return renderNoMatch(this._host.filter ?? '', this._host.words, () => this._choose(''));
   }
 
   /** Load more at the row's end, while videos are left to show. */
   renderMore(): unknown {
-    return this.pages.remaining ? renderLoadMore(this._host.strings, this._showMore) : nothing;
+    return this.pages.remaining ? renderLoadMore(this._host.words, this._showMore) : nothing;
   }
 
   /** What the live region says once a list settles under a filter. */
   settledText(): string {
-    const {filter = '', strings} = this._host;
-    return filteredText(this.shown?.length ?? 0, filter, strings);
+    const {filter = '', words: strings} = this._host;
+    return filteredText(this.shown?.length ?? 0, filter, strings, localeOf(this._host));
   }
 
   private readonly _choose = (filter: string) => {
@@ -93,6 +95,6 @@ export class BrowseController {
     this._focus.setActive(first);
     await this._host.updateComplete;
     this._focus.focusAt(first);
-    this._announce(moreText(count, first + count, total, this._host.strings));
+    this._announce(moreText(count, first + count, total, this._host.words, localeOf(this._host)));
   };
 }

@@ -118,7 +118,7 @@ export class CarouselCore {
   }
 
   private get _strings(): CoreStrings {
-    return withDefaults(this._host.strings);
+    return withDefaults(this._host.words);
   }
 
   private _renderLoading() {

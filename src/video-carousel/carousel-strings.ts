@@ -2,6 +2,8 @@ import type {VideoServiceErrorKind} from '../data/index.js';
 import {CODE_UNAVAILABLE} from '../internal/chunk-error.js';
 import {describeError, type ErrorStrings} from '../internal/error-words.js';
 import {fill} from '../internal/fill.js';
+import {pluralForm} from '../i18n/plural.js';
+import type {Message} from '../i18n/languages.js';
 
 /**
  * The words of browsing: the filter chips and Load more. Their defaults are in the chunks that
@@ -13,7 +15,7 @@ export interface BrowseStrings {
   /** The chip that shows every video. */
   filterAll: string;
   /** Announced when a filter is chosen; `{count}` videos match. */
-  filtered: string;
+  filtered: Message;
   /** The row's text when the filter matches no loaded video; `{filter}` is the filter. */
   noMatch: string;
   /** The button of that state that clears the filter. */
@@ -21,11 +23,12 @@ export interface BrowseStrings {
   /** The button at the row's end that shows the next page of cards. */
   loadMore: string;
   /** Announced after Load more: `{count}` cards added, `{shown}` of `{total}` shown. */
-  moreShown: string;
+  moreShown: Message;
 }
 
 /**
- * Every string the carousel shows or speaks. `{name}` placeholders are filled in;
+ * Every string the carousel shows or speaks. `{name}` placeholders are filled in, a plural's
+ * form chosen by `{count}` (`Message`);
  * set `carousel.strings` to replace any of them (e.g. for another language).
  */
 export interface CarouselStrings extends ErrorStrings, BrowseStrings {
@@ -37,7 +40,7 @@ export interface CarouselStrings extends ErrorStrings, BrowseStrings {
   next: string;
   loading: string;
   /** Announced when the cards arrive; `{count}` is the number of videos. */
-  loaded: string;
+  loaded: Message;
   empty: string;
   emptyAll: string;
   retry: string;
@@ -93,8 +96,13 @@ export function withDefaults(strings: Partial<CarouselStrings>): CoreStrings {
 }
 
 /** What the live region says when `count` videos of `category` (if any) have loaded. */
-export function settledText(count: number, category: string | undefined, strings: CoreStrings) {
-  if (count) return fill(strings.loaded, {count});
+export function settledText(
+  count: number,
+  category: string | undefined,
+  strings: CoreStrings,
+  locale: string | undefined,
+) {
+  if (count) return fill(pluralForm(strings.loaded, count, locale), {count});
   return category ? fill(strings.empty, {category}) : strings.emptyAll;
 }
 
@@ -104,8 +112,9 @@ export function errorMessage(error: unknown, strings: CoreStrings): string {
     if (name === 'AuthoringError') {
       return kind === 'invalid-limit' ? strings.invalidLimit : strings.missingEndpoint;
     }
-    const words = strings.errors[kind as VideoServiceErrorKind];
-    if (words !== undefined) return fill(words, {origin: globalThis.location?.origin ?? ''});
-    return kind === 'not-found' ? strings.unknownEndpoint : undefined;
+    // A list has no video to miss: its 404 is an endpoint that is not the service.
+    return kind === 'not-found'
+      ? strings.unknownEndpoint
+      : strings.errors[kind as VideoServiceErrorKind];
   });
 }

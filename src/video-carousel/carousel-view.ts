@@ -71,7 +71,9 @@ export class CarouselView {
   /** What the live region says once `videos` settle: the filter's words, else the count's. */
   async settledText(videos: readonly Video[], strings: CoreStrings): Promise<string> {
     const filtered = await this._browse.settledText(videos);
-    return filtered ?? settledText(videos.length, this._host.category, strings);
+    return (
+      filtered ?? settledText(videos.length, this._host.category, strings, localeOf(this._host))
+    );
   }
 
   /** Scrolls the row by a page of cards; the first card shown becomes the tab stop. */
@@ -87,7 +89,7 @@ export class CarouselView {
 
   /** The row's content for the loaded `videos`; `loading` while browsing's code comes. */
   renderList(videos: readonly Video[], strings: CoreStrings, loading: unknown) {
-    if (!videos.length) return renderEmpty(settledText(0, this._host.category, strings));
+    if (!videos.length) return renderEmpty(settledText(0, this._host.category, strings, undefined));
     const shown = this._browse.shown;
     if (!shown) {
       const failure = this._browse.failure;
@@ -118,7 +120,7 @@ export class CarouselView {
     >
       ${renderCards(videos.slice(0, this._browse.count), {
         strings,
-        overrides: this._host.strings,
+        overrides: this._host.words,
         locale: localeOf(this._host),
         setSize: videos.length,
         active: Math.min(this._focus.active, videos.length - 1),

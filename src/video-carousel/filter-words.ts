@@ -1,5 +1,6 @@
 import {html} from 'lit/html.js';
 import {fill} from '../internal/fill.js';
+import {pluralForm} from '../i18n/plural.js';
 import {clampText} from '../internal/format.js';
 import type {BrowseStrings, CarouselStrings} from './carousel-strings.js';
 import {MAX_CHIP} from './video-card.js';
@@ -36,6 +37,13 @@ export function renderNoMatch(
 }
 
 /** What the live region says of a filter that keeps `count` videos. */
-export function filteredText(count: number, filter: string, strings: Partial<CarouselStrings>) {
-  return count ? fill(words(strings).filtered, {count}) : noMatchText(filter, strings);
+export function filteredText(
+  count: number,
+  filter: string,
+  strings: Partial<CarouselStrings>,
+  locale: string | undefined,
+) {
+  return count
+    ? fill(pluralForm(words(strings).filtered, count, locale), {count})
+    : noMatchText(filter, strings);
 }

@@ -1,5 +1,6 @@
 import {html} from 'lit/html.js';
 import {fill} from '../internal/fill.js';
+import {pluralForm} from '../i18n/plural.js';
 import type {BrowseStrings, CarouselStrings} from './carousel-strings.js';
 
 type MoreStrings = Pick<BrowseStrings, 'loadMore' | 'moreShown'>;
@@ -37,6 +38,7 @@ export function moreText(
   shown: number,
   total: number,
   strings: Partial<CarouselStrings>,
+  locale: string | undefined,
 ) {
-  return fill(words(strings).moreShown, {count, shown, total});
+  return fill(pluralForm(words(strings).moreShown, count, locale), {count, shown, total});
 }

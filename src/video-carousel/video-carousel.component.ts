@@ -13,6 +13,7 @@ import {limitFromAttribute} from './carousel-limit.js';
 import type {CarouselCore} from './carousel-core.js';
 import type {CarouselStrings} from './carousel-strings.js';
 import {hostStyles} from './carousel-host.styles.js';
+import {LanguageController} from '../i18n/language-controller.js';
 import {prefetchList, takePrefetched} from './list-prefetch.js';
 import {WidgetElement, type PropertyOptions} from '../internal/widget-element.js';
 
@@ -121,6 +122,13 @@ export class VideoCarousel extends WidgetElement {
   /** Replacements for any visible or spoken string (see `CarouselStrings`). */
   strings: Partial<CarouselStrings> = {};
 
+  private readonly _language = new LanguageController(this, 'carousel');
+
+  /** `strings` over the words of the carousel's language (`lang`): what it shows and says. @internal */
+  get words(): Partial<CarouselStrings> {
+    return this._language.over(this.strings);
+  }
+
   /** Shows only the videos of this sector or tag (any letter case); absent or empty: all. */
   filter?: string;
 
@@ -171,7 +179,7 @@ export class VideoCarousel extends WidgetElement {
     const failed = this._core.failure !== undefined;
     this.renderRoot.replaceChildren(
       failed
-        ? codeUnavailableNotice('state error', this.strings.codeUnavailable ?? CODE_UNAVAILABLE)
+        ? codeUnavailableNotice('state error', this.words.codeUnavailable ?? CODE_UNAVAILABLE)
         : h('div', {class: 'reserve'}),
     );
   }

@@ -7,7 +7,7 @@ export type PlaybackStrings = PlayerStrings & Required<ControlStrings & QueueStr
  * The default words of the control bar, its menus, the queue's controls and the "Up next" card
  * (the playback chunk's).
  */
-const PLAYBACK_STRINGS: Required<ControlStrings & QueueStrings> = {
+export const PLAYBACK_STRINGS: Required<ControlStrings & QueueStrings> = {
   quality: 'Quality',
   auto: 'Auto',
   autoPlaying: 'Auto ({level})',
@@ -28,7 +28,10 @@ const PLAYBACK_STRINGS: Required<ControlStrings & QueueStrings> = {
   upNext: 'Up next',
   upNextCountdown: 'Plays in {seconds} s',
   upNextSpoken: 'Up next: {title}.',
-  upNextCountdownSpoken: 'Up next: {title}. Plays in {seconds} seconds; press Escape to cancel.',
+  upNextCountdownSpoken: {
+    one: 'Up next: {title}. Plays in {seconds} second; press Escape to cancel.',
+    other: 'Up next: {title}. Plays in {seconds} seconds; press Escape to cancel.',
+  },
   playNext: 'Play now',
   cancelNext: 'Cancel',
   previousVideo: 'Previous video',

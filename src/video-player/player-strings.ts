@@ -3,6 +3,7 @@ import type {AuthoringErrorKind} from '../internal/authoring-error.js';
 import {CODE_UNAVAILABLE} from '../internal/chunk-error.js';
 import {describeError, type ErrorStrings, type KnownError} from '../internal/error-words.js';
 import type {PlaybackErrorKind} from '../playback/playback-error.js';
+import type {Message} from '../i18n/languages.js';
 
 /**
  * Every string the player shows or speaks. `{name}` placeholders are filled in;
@@ -119,12 +120,12 @@ export interface CaptionStyleStrings {
 export interface QueueStrings {
   /** Heading and name of the card shown when a video of a queue ended. */
   upNext?: string;
-  /** The card's countdown, e.g. "Plays in 5 s". */
-  upNextCountdown?: string;
+  /** The card's countdown, e.g. "Plays in 5 s" (a plural by `{seconds}`). */
+  upNextCountdown?: Message;
   /** Spoken once as the card appears without a countdown. */
   upNextSpoken?: string;
   /** Spoken once as the card appears with a countdown (`autoplay-next`). */
-  upNextCountdownSpoken?: string;
+  upNextCountdownSpoken?: Message;
   /** The card's button that plays the next video now. */
   playNext?: string;
   /** The card's button that closes it (and stops the countdown). */

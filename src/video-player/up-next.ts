@@ -1,7 +1,9 @@
 import type {ReactiveController} from '@lit/reactive-element';
 import {html, nothing} from 'lit/html.js';
 import {environment} from '../internal/environment.js';
+import {localeOf} from '../internal/locale-of.js';
 import {fill} from '../internal/fill.js';
+import {pluralForm} from '../i18n/plural.js';
 import {prefersReducedMotion} from '../internal/preferences.js';
 import {adoptStyles} from '../internal/styles.js';
 import type {Video} from '../data/index.js';
@@ -74,7 +76,10 @@ export class UpNext implements ReactiveController {
     }
     const {upNextSpoken, upNextCountdownSpoken} = this._strings;
     const words = this._seconds ? upNextCountdownSpoken : upNextSpoken;
-    this._spoken = fill(words, {title, seconds: this._seconds});
+    this._spoken = fill(pluralForm(words, this._seconds, localeOf(host)), {
+      title,
+      seconds: this._seconds,
+    });
   }
 
   hostUpdated(): void {
@@ -102,7 +107,7 @@ export class UpNext implements ReactiveController {
         ${
           this._seconds
             ? html`<p class="up-next-countdown" aria-hidden="true">
-                ${fill(strings.upNextCountdown, {seconds: this._seconds})}
+                ${fill(pluralForm(strings.upNextCountdown, this._seconds, localeOf(this._queue.host)), {seconds: this._seconds})}
               </p>`
             : nothing
         }

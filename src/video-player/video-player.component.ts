@@ -15,6 +15,7 @@ import {playbackView} from './load-playback-chunk.js';
 import {playerHost} from './player-host.js';
 import type {PlayerQueue} from './player-queue.js';
 import {DEFAULT_STRINGS, type PlayerStrings} from './player-strings.js';
+import {LanguageController} from '../i18n/language-controller.js';
 import {PlayerOptions} from './player-options.js';
 import {PlayerFrame, shownState} from './player-frame.js';
 import {styles} from './video-player.styles.js';
@@ -131,9 +132,10 @@ export class VideoPlayer extends PlayerOptions {
   private _queue?: PlayerQueue;
   private _bar?: ControlBar;
   private _frame?: PlayerFrame;
+  private readonly _language = new LanguageController(this, 'player');
   /**
-   * `strings` over the defaults, made again only when their words change (a framework may pass
-   * a new object of the same words each render): what the frame shows is kept.
+   * `strings` over the words of the player's language, made again only when they change (a
+   * framework may pass a new object of the same words each render): what the frame shows is kept.
    */
   private _strings?: {given: string; merged: PlayerStrings};
 
@@ -193,9 +195,12 @@ export class VideoPlayer extends PlayerOptions {
     if (view && this.controls !== 'native') this._bar ??= new view.ControlBar(this);
     if (view && this.remember !== 'none') view.keepViewerMemory(this, this._core);
     if (view) view.applyCaptionStyle(this.shadowRoot!, this._core.snapshot.captionStyle);
-    const given = JSON.stringify(this.strings);
+    const given = JSON.stringify(this.strings) + this._language.language;
     if (this._strings?.given !== given) {
-      this._strings = {given, merged: {...DEFAULT_STRINGS, ...this.strings}};
+      this._strings = {
+        given,
+        merged: this._language.over(this.strings, DEFAULT_STRINGS) as PlayerStrings,
+      };
     }
     this._frame ??= new PlayerFrame(this.renderRoot, {
       onKeydown: this._onKeydown,

@@ -1,4 +1,5 @@
 import {CODE_UNAVAILABLE} from '../internal/chunk-error.js';
+import type {Message} from '../i18n/languages.js';
 
 /** Every text `<video-transcript>` shows or speaks; `{name}` marks a value filled in. */
 export interface TranscriptStrings {
@@ -6,8 +7,8 @@ export interface TranscriptStrings {
   label: string;
   /** The search field's label. */
   search: string;
-  /** Spoken after a search: how many lines match. */
-  matches: string;
+  /** Spoken after a search: how many lines match (`{count}`, a plural). */
+  matches: Message;
   /** Spoken after a search that matches nothing. */
   noMatches: string;
   /** Shown while the captions load. */
@@ -25,7 +26,7 @@ export interface TranscriptStrings {
 export const DEFAULT_TRANSCRIPT_STRINGS: TranscriptStrings = {
   label: 'Transcript',
   search: 'Search the transcript',
-  matches: '{count} lines match',
+  matches: {one: '{count} line matches', other: '{count} lines match'},
   noMatches: 'No line matches',
   loading: 'Loading the transcript…',
   none: 'This video has no captions to show as a transcript.',

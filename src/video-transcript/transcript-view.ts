@@ -2,6 +2,8 @@ import type {ReactiveController} from '@lit/reactive-element';
 import {html, nothing} from 'lit/html.js';
 import type {Video} from '../data/video.js';
 import {fill} from '../internal/fill.js';
+import {localeOf} from '../internal/locale-of.js';
+import {pluralForm} from '../i18n/plural.js';
 import {formatDuration} from '../internal/format.js';
 import {renderInRoot} from '../internal/render-in-root.js';
 import {adoptStyles} from '../internal/styles.js';
@@ -139,7 +141,7 @@ export class Transcript implements ReactiveController {
   }
 
   private _render() {
-    const strings = {...DEFAULT_TRANSCRIPT_STRINGS, ...this._host.strings};
+    const strings = {...DEFAULT_TRANSCRIPT_STRINGS, ...this._host.words};
     const lines = this._lines;
     if (!Array.isArray(lines)) {
       const text =
@@ -167,7 +169,7 @@ export class Transcript implements ReactiveController {
         }}
       />
       <p class="visually-hidden" role="status">
-        ${query ? (count ? fill(strings.matches, {count}) : strings.noMatches) : ''}
+        ${query ? (count ? fill(pluralForm(strings.matches, count, localeOf(this._host)), {count}) : strings.noMatches) : ''}
       </p>
       <ol part="lines">
         ${shown.map((line) => this._renderLine(line, lines.indexOf(line), query))}

@@ -2,6 +2,7 @@ import type {PropertyValues} from '@lit/reactive-element';
 import {CODE_UNAVAILABLE, codeUnavailableNotice, importView} from '../internal/chunk-error.js';
 import {lazyModule} from '../internal/lazy-module.js';
 import type {TranscriptStrings} from './transcript-strings.js';
+import {LanguageController} from '../i18n/language-controller.js';
 import {WidgetElement, type PropertyOptions} from '../internal/widget-element.js';
 
 /**
@@ -34,6 +35,13 @@ export class VideoTranscript extends WidgetElement {
   /** Replacements for the texts it shows (e.g. another language). */
   strings: Partial<TranscriptStrings> = {};
 
+  private readonly _language = new LanguageController(this, 'transcript');
+
+  /** `strings` over the words of the transcript's language (`lang`). @internal */
+  get words(): Partial<TranscriptStrings> {
+    return this._language.over(this.strings);
+  }
+
   private readonly _view = lazyModule(this, () =>
     importView(() => import('./transcript-view.js')).then(({Transcript}) => new Transcript(this)),
   );
@@ -51,7 +59,7 @@ export class VideoTranscript extends WidgetElement {
     const failed = this._view.failure !== undefined;
     this.renderRoot.replaceChildren(
       ...(failed
-        ? [codeUnavailableNotice('status', this.strings.codeUnavailable ?? CODE_UNAVAILABLE)]
+        ? [codeUnavailableNotice('status', this.words.codeUnavailable ?? CODE_UNAVAILABLE)]
         : []),
     );
   }

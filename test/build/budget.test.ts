@@ -1,7 +1,7 @@
 // Byte budgets of the CDN build (run after `npm run build`), gzip level 9, each file on its own
 // as a browser fetches it. `npm run bench` measures the same figures next to the peers.
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
 import {fileURLToPath} from 'node:url';
 import {BEFORE_FIRST_FRAME_BUDGET, BEFORE_INTERACTION_BUDGET, KB} from '../../bench/budgets.js';
@@ -183,9 +183,23 @@ const beforeFirstFrame = sizeOfFiles(playChunks).gzip;
 // in the playback chunk. Measured 15.40, 28.76 and 150.60 KB. Files named for what they hold (the
 // playback chunk's file name is one letter longer) and the playing player's features an object
 // of the frame: 15.41, 28.76, 150.63 KB.
+// Issue 37, the widgets speak the page's language: each element reads its `lang` (and the page
+// watches for changes, one observer), picks a language by BCP 47 fallback and imports its file;
+// the words come in that file, with the code that lays them under `strings` (each file its own
+// copy), so that an English page fetches no file and no words it does not show: +0.44 KB before
+// interaction (14.89 → 15.32 KB, over issue 15's 15 KB), +0.49 KB on a carousel's page (28.34 →
+// 28.83 KB, the choice of plural forms beside lit-html), +0.58 KB before a first frame (149.36 →
+// 149.93 KB). A page in German fetches `chunks/lang/de.js` too (2.9 KB), beside the first chunk.
 const BEFORE_INTERACTION_HELD = 15.45 * KB;
 const CAROUSEL_BEFORE_INTERACTION_HELD = 28.8 * KB;
 const BEFORE_FIRST_FRAME_HELD = 150.7 * KB;
+// A language's file, fetched by a page in that language only.
+const LANGUAGE_FILE_HELD = 3.5 * KB;
+const languageFiles = readdirSync(
+  fileURLToPath(new URL('../../dist/chunks/lang/', import.meta.url)),
+)
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => fileURLToPath(new URL(`../../dist/chunks/lang/${file}`, import.meta.url)));
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(2)} KB`;
 
@@ -209,6 +223,19 @@ describe('the CDN build’s script bytes', () => {
 
   it(`stays within ${kb(BEFORE_FIRST_FRAME_HELD)} gzip before a first frame`, () => {
     assert.ok(beforeFirstFrame <= BEFORE_FIRST_FRAME_HELD, kb(beforeFirstFrame));
+  });
+
+  it('loads no language’s words on an English page, and one small file on another', () => {
+    assert.equal(languageFiles.length, 23);
+    for (const file of languageFiles) {
+      assert.ok(![...playerPage, ...carouselPage].includes(file), file);
+      assert.ok(
+        sizeOfFiles([file]).gzip <= LANGUAGE_FILE_HELD,
+        `${file}: ${kb(sizeOfFiles([file]).gzip)}`,
+      );
+    }
+    // Every file holds what it needs: it imports nothing, so nothing is fetched after it.
+    for (const file of languageFiles) assert.doesNotMatch(readFileSync(file, 'utf8'), /\bimport\b/);
   });
 
   it(

@@ -1,0 +1,41 @@
+// English: the reference every language file follows, key for key. The widgets' English words
+// are built in beside the code that shows them (so a page loads each with its chunk, and an
+// English page loads no file of words); this file gathers them in the flat form a language file
+// takes. It is never fetched: `test/build/languages.test.ts` holds the others to it.
+import {MESSAGES} from '../../data/video-service-error.js';
+import {CODE_UNAVAILABLE} from '../../internal/chunk-error.js';
+import {DEFAULT_STRINGS as CAROUSEL} from '../../video-carousel/carousel-strings.js';
+import {BAR_STRINGS} from '../../video-carousel/filter-bar.js';
+import {FILTER_STRINGS} from '../../video-carousel/filter-words.js';
+import {MORE_STRINGS} from '../../video-carousel/load-more.js';
+import {CAPTION_STRINGS} from '../../video-player/caption-style.js';
+import {PLAYBACK_STRINGS} from '../../video-player/playback-strings.js';
+import {DEFAULT_STRINGS as PLAYER} from '../../video-player/player-strings.js';
+import {DEFAULT_TRANSCRIPT_STRINGS as TRANSCRIPT} from '../../video-transcript/transcript-strings.js';
+import type {Message, Words} from '../languages.js';
+
+type Nested = {[key: string]: Message | Nested};
+
+/** Whether `value` is a message: a string, or a plural (forms by plural category). */
+export const isMessage = (value: Message | Nested): value is Message =>
+  typeof value === 'string' || 'other' in value;
+
+/** `{a: {b: 'x'}}` as `{'a.b': 'x'}`: what every element's `strings` are, as one flat file. */
+function flat(nested: Nested, prefix = ''): Words {
+  return Object.fromEntries(
+    Object.entries(nested).flatMap(([key, value]) =>
+      isMessage(value) ? [[prefix + key, value]] : Object.entries(flat(value, `${prefix}${key}.`)),
+    ),
+  );
+}
+
+/** An element's own words: everyone's (`errors`, `codeUnavailable`) are said once, at the top. */
+const own = ({errors: _errors, codeUnavailable: _code, ...words}: Nested) => words;
+
+export default flat({
+  player: own({...PLAYER, ...PLAYBACK_STRINGS, ...CAPTION_STRINGS}),
+  carousel: own({...CAROUSEL, ...BAR_STRINGS, ...FILTER_STRINGS, ...MORE_STRINGS}),
+  transcript: own({...TRANSCRIPT}),
+  errors: MESSAGES,
+  codeUnavailable: CODE_UNAVAILABLE,
+});

@@ -1,0 +1,65 @@
+import type {ReactiveController, ReactiveControllerHost} from 'lit';
+import {localeOf} from '../internal/locale-of.js';
+import {languageOf, type LanguageFile} from './languages.js';
+
+const hosts = new Set<ReactiveControllerHost>();
+let observer: MutationObserver | undefined;
+
+/**
+ * The words of an element in its language: the `lang` of its nearest ancestor (across shadow
+ * roots), else the page's, read at each update; a change of any `lang` of the page updates every
+ * element (one observer a page). A language's file is fetched as the first element in it
+ * connects, beside the element's own first chunk; the element updates when it comes, in
+ * English (built in) until then.
+ */
+export class LanguageController implements ReactiveController {
+  /** The language whose words the element has (`undefined`: English, built in). */
+  language?: string;
+  /** The language read last; `null` before the first read. */
+  private _read?: string | null = null;
+  private _file?: LanguageFile;
+
+  constructor(
+    private readonly _host: ReactiveControllerHost & Element,
+    private readonly _element: string,
+  ) {
+    _host.addController(this);
+  }
+
+  hostConnected(): void {
+    hosts.add(this._host);
+    if (!observer) {
+      observer = new MutationObserver(() => hosts.forEach((host) => host.requestUpdate()));
+      observer.observe(document, {attributeFilter: ['lang'], subtree: true});
+    }
+    this.hostUpdate();
+  }
+
+  hostDisconnected(): void {
+    hosts.delete(this._host);
+  }
+
+  hostUpdate(): void {
+    const language = languageOf(localeOf(this._host));
+    if (language === this._read) return;
+    this._read = language;
+    this.language = this._file = undefined;
+    if (language) {
+      import(`./lang/${language}.js`).then(
+        (file: {default: LanguageFile}) => {
+          if (this._read !== language) return;
+          this.language = language;
+          this._file = file.default;
+          this._host.requestUpdate();
+        },
+        () => {}, // The file did not come: the words stay English.
+      );
+    }
+  }
+
+  /** The author's `strings` over the element's words in its language over `defaults`, word by word. */
+  over<T extends object>(strings: Partial<T>, defaults?: T): Partial<T> {
+    if (this._file) return this._file.over(this._element, strings, defaults);
+    return defaults ? {...defaults, ...strings} : strings;
+  }
+}
