@@ -134,6 +134,12 @@ export default {
   testsFinishTimeout: 150000,
   middleware: [
     failingModules,
+    // A language's file is imported by its name, `./lang/${tag}.js` (src/i18n/language-controller.ts),
+    // which the source has as TypeScript: the esbuild plugin resolves only imports it can read.
+    (ctx, next) => {
+      ctx.url = ctx.url.replace(/^(\/src\/i18n\/lang\/[\w-]+)\.js(?=\?|$)/, '$1.ts');
+      return next();
+    },
     // The proxy on the test server's own origin: the widgets' proxy mode, as a page uses it.
     async (ctx, next) => {
       if (!ctx.path.startsWith(`${PROXY_PATH}/`)) return next();
