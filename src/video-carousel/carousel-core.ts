@@ -72,7 +72,7 @@ export class CarouselCore {
         part="region"
         class="region"
         aria-label=${label}
-        aria-roledescription="carousel"
+        aria-roledescription=${strings.roleDescription}
         aria-busy=${loading ? 'true' : 'false'}
       >
         ${renderNav(-1, strings.previous, view.atStart, cards, () => view.page(-1))}

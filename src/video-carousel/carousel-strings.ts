@@ -36,6 +36,8 @@ export interface CarouselStrings extends ErrorStrings, BrowseStrings {
   regionLabel: string;
   /** Name of the region without a category. */
   regionLabelAll: string;
+  /** What a screen reader calls the region (`aria-roledescription`). */
+  roleDescription: string;
   previous: string;
   next: string;
   loading: string;
@@ -65,6 +67,7 @@ export type CoreStrings = Omit<CarouselStrings, keyof BrowseStrings>;
 export const DEFAULT_STRINGS: CoreStrings = {
   regionLabel: 'Videos: {category}',
   regionLabelAll: 'Videos',
+  roleDescription: 'carousel',
   previous: 'Previous videos',
   next: 'Next videos',
   loading: 'Loading videos…',

@@ -162,7 +162,7 @@ export const controlBarStyles = css`
     background: var(--video-player-on-accent);
   }
 
-  .seek:dir(rtl),
+  /* The seek row stays left to right (seek-slider.ts); the volume follows the page. */
   .volume:dir(rtl) {
     --_end: left;
   }

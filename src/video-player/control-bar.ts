@@ -125,7 +125,7 @@ export class ControlBar implements ReactiveController {
               if (muted !== (value === 0)) commands.setMuted(value === 0);
             }}
           />
-          <span part="time" class="time"
+          <span part="time" class="time" dir="ltr"
             >${formatDuration(currentTime)} / ${formatDuration(duration) ?? '0:00'}</span
           >
           <span class="spacer"></span>

@@ -32,7 +32,8 @@ export class SeekSlider {
     const tip = this._hoverAt ?? share(currentTime);
     shares['seek'] = {'--played': share(currentTime), '--buffered': share(bufferedEnd)};
     shares['seek-tooltip'] = {'--at': tip};
-    return html`<div class="seek-row">
+    // Time runs left to right in every language, as in the browsers' own players: the row is LTR.
+    return html`<div class="seek-row" dir="ltr">
       <input
         part="seek"
         class="seek"
@@ -64,8 +65,7 @@ export class SeekSlider {
   private readonly _onHover = (event: PointerEvent) => {
     const slider = event.currentTarget as HTMLInputElement;
     const box = slider.getBoundingClientRect();
-    const from = slider.matches(':dir(rtl)') ? box.right - event.clientX : event.clientX - box.left;
-    this._hoverAt = Math.min(1, Math.max(0, from / box.width));
+    this._hoverAt = Math.min(1, Math.max(0, (event.clientX - box.left) / box.width));
     this._requestUpdate();
   };
 
@@ -81,12 +81,10 @@ function onSeekKey(
   length: number,
   commands: PlayerCommands,
 ): void {
-  const forward = (event.target as Element).matches(':dir(rtl)') ? 'ArrowLeft' : 'ArrowRight';
-  const back = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
   const targets: Record<string, number> = {
-    [forward]: time + SEEK_STEP,
+    ArrowRight: time + SEEK_STEP,
     ArrowUp: time + SEEK_STEP,
-    [back]: time - SEEK_STEP,
+    ArrowLeft: time - SEEK_STEP,
     ArrowDown: time - SEEK_STEP,
     PageUp: time + length / 10,
     PageDown: time - length / 10,

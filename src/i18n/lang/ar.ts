@@ -62,6 +62,7 @@ export const words: Words = {
   'player.captionColorPresets.black-on-white': 'أسود على أبيض',
   'carousel.regionLabel': 'الفيديوهات: {category}',
   'carousel.regionLabelAll': 'الفيديوهات',
+  'carousel.roleDescription': 'عرض دوّار',
   'carousel.previous': 'الفيديوهات السابقة',
   'carousel.next': 'الفيديوهات التالية',
   'carousel.loading': 'جارٍ تحميل الفيديوهات…',

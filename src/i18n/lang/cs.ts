@@ -61,6 +61,7 @@ export const words: Words = {
   'player.captionColorPresets.black-on-white': 'Černá na bílé',
   'carousel.regionLabel': 'Videa: {category}',
   'carousel.regionLabelAll': 'Videa',
+  'carousel.roleDescription': 'karusel',
   'carousel.previous': 'Předchozí videa',
   'carousel.next': 'Další videa',
   'carousel.loading': 'Načítání videí…',

@@ -60,6 +60,7 @@ export const words: Words = {
   'player.captionColorPresets.black-on-white': 'Sort på hvid',
   'carousel.regionLabel': 'Videoer: {category}',
   'carousel.regionLabelAll': 'Videoer',
+  'carousel.roleDescription': 'karrusel',
   'carousel.previous': 'Forrige videoer',
   'carousel.next': 'Næste videoer',
   'carousel.loading': 'Indlæser videoer…',

@@ -62,6 +62,7 @@ export const words: Words = {
   'player.captionColorPresets.black-on-white': 'Schwarz auf Weiß',
   'carousel.regionLabel': 'Videos: {category}',
   'carousel.regionLabelAll': 'Videos',
+  'carousel.roleDescription': 'Karussell',
   'carousel.previous': 'Vorherige Videos',
   'carousel.next': 'Nächste Videos',
   'carousel.loading': 'Videos werden geladen…',

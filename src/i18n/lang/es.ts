@@ -61,6 +61,7 @@ export const words: Words = {
   'player.captionColorPresets.black-on-white': 'Negro sobre blanco',
   'carousel.regionLabel': 'Vídeos: {category}',
   'carousel.regionLabelAll': 'Vídeos',
+  'carousel.roleDescription': 'carrusel',
   'carousel.previous': 'Vídeos anteriores',
   'carousel.next': 'Vídeos siguientes',
   'carousel.loading': 'Cargando vídeos…',

@@ -58,6 +58,7 @@ export const words: Words = {
   'player.captionColorPresets.black-on-white': 'Musta valkoisella',
   'carousel.regionLabel': 'Videot: {category}',
   'carousel.regionLabelAll': 'Videot',
+  'carousel.roleDescription': 'karuselli',
   'carousel.previous': 'Edelliset videot',
   'carousel.next': 'Seuraavat videot',
   'carousel.loading': 'Ladataan videoita…',

@@ -61,6 +61,7 @@ export const words: Words = {
   'player.captionColorPresets.black-on-white': 'Noir sur blanc',
   'carousel.regionLabel': 'Vidéos : {category}',
   'carousel.regionLabelAll': 'Vidéos',
+  'carousel.roleDescription': 'carrousel',
   'carousel.previous': 'Vidéos précédentes',
   'carousel.next': 'Vidéos suivantes',
   'carousel.loading': 'Chargement des vidéos…',

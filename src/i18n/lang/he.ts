@@ -60,6 +60,7 @@ export const words: Words = {
   'player.captionColorPresets.black-on-white': 'שחור על לבן',
   'carousel.regionLabel': 'סרטונים: {category}',
   'carousel.regionLabelAll': 'סרטונים',
+  'carousel.roleDescription': 'קרוסלה',
   'carousel.previous': 'הסרטונים הקודמים',
   'carousel.next': 'הסרטונים הבאים',
   'carousel.loading': 'הסרטונים נטענים…',

@@ -58,6 +58,7 @@ export const words: Words = {
   'player.captionColorPresets.black-on-white': 'सफ़ेद पर काला',
   'carousel.regionLabel': 'वीडियो: {category}',
   'carousel.regionLabelAll': 'वीडियो',
+  'carousel.roleDescription': 'कैरसेल',
   'carousel.previous': 'पिछले वीडियो',
   'carousel.next': 'अगले वीडियो',
   'carousel.loading': 'वीडियो लोड हो रहे हैं…',

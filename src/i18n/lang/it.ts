@@ -61,6 +61,7 @@ export const words: Words = {
   'player.captionColorPresets.black-on-white': 'Nero su bianco',
   'carousel.regionLabel': 'Video: {category}',
   'carousel.regionLabelAll': 'Video',
+  'carousel.roleDescription': 'carosello',
   'carousel.previous': 'Video precedenti',
   'carousel.next': 'Video successivi',
   'carousel.loading': 'Caricamento dei video…',

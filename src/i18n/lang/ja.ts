@@ -57,6 +57,7 @@ export const words: Words = {
   'player.captionColorPresets.black-on-white': '白地に黒',
   'carousel.regionLabel': '動画: {category}',
   'carousel.regionLabelAll': '動画',
+  'carousel.roleDescription': 'カルーセル',
   'carousel.previous': '前の動画',
   'carousel.next': '次の動画',
   'carousel.loading': '動画を読み込んでいます…',

@@ -57,6 +57,7 @@ export const words: Words = {
   'player.captionColorPresets.black-on-white': '흰색 바탕에 검은색',
   'carousel.regionLabel': '동영상: {category}',
   'carousel.regionLabelAll': '동영상',
+  'carousel.roleDescription': '캐러셀',
   'carousel.previous': '이전 동영상',
   'carousel.next': '다음 동영상',
   'carousel.loading': '동영상을 불러오는 중…',

@@ -59,6 +59,7 @@ export const words: Words = {
   'player.captionColorPresets.black-on-white': 'Svart på hvit',
   'carousel.regionLabel': 'Videoer: {category}',
   'carousel.regionLabelAll': 'Videoer',
+  'carousel.roleDescription': 'karusell',
   'carousel.previous': 'Forrige videoer',
   'carousel.next': 'Neste videoer',
   'carousel.loading': 'Laster inn videoer …',

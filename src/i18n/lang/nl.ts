@@ -60,6 +60,7 @@ export const words: Words = {
   'player.captionColorPresets.black-on-white': 'Zwart op wit',
   'carousel.regionLabel': "Video's: {category}",
   'carousel.regionLabelAll': "Video's",
+  'carousel.roleDescription': 'carrousel',
   'carousel.previous': "Vorige video's",
   'carousel.next': "Volgende video's",
   'carousel.loading': "Video's laden…",

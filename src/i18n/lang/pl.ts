@@ -61,6 +61,7 @@ export const words: Words = {
   'player.captionColorPresets.black-on-white': 'Czarny na białym',
   'carousel.regionLabel': 'Filmy: {category}',
   'carousel.regionLabelAll': 'Filmy',
+  'carousel.roleDescription': 'karuzela',
   'carousel.previous': 'Poprzednie filmy',
   'carousel.next': 'Następne filmy',
   'carousel.loading': 'Wczytywanie filmów…',

@@ -61,6 +61,7 @@ export const words: Words = {
   'player.captionColorPresets.black-on-white': 'Preto no branco',
   'carousel.regionLabel': 'Vídeos: {category}',
   'carousel.regionLabelAll': 'Vídeos',
+  'carousel.roleDescription': 'carrossel',
   'carousel.previous': 'Vídeos anteriores',
   'carousel.next': 'Próximos vídeos',
   'carousel.loading': 'Carregando vídeos…',

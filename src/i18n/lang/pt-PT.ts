@@ -61,6 +61,7 @@ export const words: Words = {
   'player.captionColorPresets.black-on-white': 'Preto sobre branco',
   'carousel.regionLabel': 'Vídeos: {category}',
   'carousel.regionLabelAll': 'Vídeos',
+  'carousel.roleDescription': 'carrossel',
   'carousel.previous': 'Vídeos anteriores',
   'carousel.next': 'Vídeos seguintes',
   'carousel.loading': 'A carregar os vídeos…',

@@ -62,6 +62,7 @@ export const words: Words = {
   'player.captionColorPresets.black-on-white': 'Чёрный на белом',
   'carousel.regionLabel': 'Видео: {category}',
   'carousel.regionLabelAll': 'Видео',
+  'carousel.roleDescription': 'карусель',
   'carousel.previous': 'Предыдущие видео',
   'carousel.next': 'Следующие видео',
   'carousel.loading': 'Загрузка видео…',

@@ -59,6 +59,7 @@ export const words: Words = {
   'player.captionColorPresets.black-on-white': 'Svart på vitt',
   'carousel.regionLabel': 'Videor: {category}',
   'carousel.regionLabelAll': 'Videor',
+  'carousel.roleDescription': 'karusell',
   'carousel.previous': 'Föregående videor',
   'carousel.next': 'Nästa videor',
   'carousel.loading': 'Läser in videor…',

@@ -58,6 +58,7 @@ export const words: Words = {
   'player.captionColorPresets.black-on-white': 'Beyaz üzerine siyah',
   'carousel.regionLabel': 'Videolar: {category}',
   'carousel.regionLabelAll': 'Videolar',
+  'carousel.roleDescription': 'atlıkarınca',
   'carousel.previous': 'Önceki videolar',
   'carousel.next': 'Sonraki videolar',
   'carousel.loading': 'Videolar yükleniyor…',

@@ -62,6 +62,7 @@ export const words: Words = {
   'player.captionColorPresets.black-on-white': 'Чорний на білому',
   'carousel.regionLabel': 'Відео: {category}',
   'carousel.regionLabelAll': 'Відео',
+  'carousel.roleDescription': 'карусель',
   'carousel.previous': 'Попередні відео',
   'carousel.next': 'Наступні відео',
   'carousel.loading': 'Завантаження відео…',

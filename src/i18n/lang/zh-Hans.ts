@@ -55,6 +55,7 @@ export const words: Words = {
   'player.captionColorPresets.black-on-white': '白底黑字',
   'carousel.regionLabel': '视频：{category}',
   'carousel.regionLabelAll': '视频',
+  'carousel.roleDescription': '轮播',
   'carousel.previous': '上一组视频',
   'carousel.next': '下一组视频',
   'carousel.loading': '正在加载视频…',

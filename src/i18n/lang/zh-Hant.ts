@@ -56,6 +56,7 @@ export const words: Words = {
   'player.captionColorPresets.black-on-white': '白底黑字',
   'carousel.regionLabel': '影片：{category}',
   'carousel.regionLabelAll': '影片',
+  'carousel.roleDescription': '輪播',
   'carousel.previous': '上一組影片',
   'carousel.next': '下一組影片',
   'carousel.loading': '正在載入影片…',
