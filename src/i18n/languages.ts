@@ -13,7 +13,7 @@ export interface LanguageFile {
 }
 
 /** The languages besides English (built in), each a file `lang/<tag>.ts`. */
-const LANGUAGES =
+export const LANGUAGES =
   'ar cs da de es fi fr he hi it ja ko nb nl pl pt-BR pt-PT ru sv tr uk zh-Hans zh-Hant';
 
 /** Where CLDR's likely subtags lead nowhere we have: Portuguese outside Brazil, Norwegian. */

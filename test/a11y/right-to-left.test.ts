@@ -9,7 +9,7 @@ import {setViewport} from '../browser-commands.js';
 import {Scope} from '../stand-in.js';
 import {cards, part, settled, shadow} from '../video-carousel/helpers.js';
 import {clipVideo} from '../video-player/clips.js';
-import {advances, part as playerPart} from '../video-player/player-dom.js';
+import {advances, media, part as playerPart} from '../video-player/player-dom.js';
 import {waitUntil} from '../wait-until.js';
 import {screenshot, type Shot} from './screenshots.js';
 
@@ -95,7 +95,7 @@ describe('right to left', () => {
       await advances(player, 0.2);
       player.pause();
       player.currentTime = player.duration / 2;
-      await waitUntil(() => !player.seeking, 'the seek ends');
+      await waitUntil(() => !media(player)!.seeking, 'the seek ends');
       const frame = playerPart(player, 'base')!.getBoundingClientRect();
       const play = playerPart(player, 'play-button')!.getBoundingClientRect();
       expect(play.left - frame.left > frame.width / 2).to.equal(dir === 'rtl');
@@ -126,7 +126,7 @@ function playedPixel(): Promise<number[]> {
     await advances(player, 0.2);
     player.pause();
     player.currentTime = player.duration / 2;
-    await waitUntil(() => !player.seeking, 'the seek ends');
+    await waitUntil(() => !media(player)!.seeking, 'the seek ends');
     return pixelAt(await screenshot(playerPart(player, 'seek')!.getBoundingClientRect()), 0.2);
   })();
   return reference;

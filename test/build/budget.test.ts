@@ -187,9 +187,10 @@ const beforeFirstFrame = sizeOfFiles(playChunks).gzip;
 // watches for changes, one observer), picks a language by BCP 47 fallback and imports its file;
 // the words come in that file, with the code that lays them under `strings` (each file its own
 // copy), so that an English page fetches no file and no words it does not show: +0.44 KB before
-// interaction (14.89 → 15.32 KB, over issue 15's 15 KB), +0.49 KB on a carousel's page (28.34 →
-// 28.83 KB, the choice of plural forms beside lit-html), +0.58 KB before a first frame (149.36 →
-// 149.93 KB). A page in German fetches `chunks/lang/de.js` too (2.9 KB), beside the first chunk.
+// interaction (14.89 → 15.32 KB, over issue 15's 15 KB), +0.51 KB on a carousel's page (28.34 →
+// 28.85 KB, with its role description and the choice of plural forms beside lit-html), +0.58 KB
+// before a first frame (149.36 → 149.93 KB). A page in German fetches `chunks/lang/de.js` too
+// (2.9 KB), beside the first chunk (docs/performance.md, "Languages").
 const BEFORE_INTERACTION_HELD = 15.45 * KB;
 const CAROUSEL_BEFORE_INTERACTION_HELD = 28.8 * KB;
 const BEFORE_FIRST_FRAME_HELD = 150.7 * KB;

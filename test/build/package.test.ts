@@ -18,14 +18,17 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const run = promisify(execFile);
 const npm = (args: string[], cwd: string) => run('npm', args, {cwd, maxBuffer: 16 << 20});
 
-/** What may be published: the library, the script-tag bundle and its chunks, types, manifest. */
+/**
+ * What may be published: the library, the script-tag bundle and its chunks (a language's words in
+ * `chunks/lang/`), types, manifest.
+ */
 const PUBLISHED = [
   /^package\.json$/,
   /^README\.md$/,
   /^LICENSE$/,
   /^custom-elements\.json$/,
   /^dist\/video-content-widgets\.js$/,
-  /^dist\/chunks\/[\w.-]+\.js$/,
+  /^dist\/chunks\/(?:lang\/)?[\w.-]+\.js$/,
   /^dist\/lib\/(?:[\w-]+\/)*[\w.-]+\.(?:js|d\.ts)$/,
 ];
 
