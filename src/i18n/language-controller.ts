@@ -2,21 +2,22 @@ import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import {localeOf} from '../internal/locale-of.js';
 import {languageOf, type LanguageFile} from './languages.js';
 
-const hosts = new Set<ReactiveControllerHost>();
+const following = new Set<LanguageController>();
 let observer: MutationObserver | undefined;
 
 /**
  * The words of an element in its language: the `lang` of its nearest ancestor (across shadow
- * roots), else the page's, read at each update; a change of any `lang` of the page updates every
- * element (one observer a page). A language's file is fetched as the first element in it
- * connects, beside the element's own first chunk; the element updates when it comes, in
+ * roots), else the page's, read as it connects and again when any `lang` of the page changes
+ * (one observer a page, for every element). A language's file is fetched as the first element in
+ * it connects, beside the element's own first chunk; the element updates when it comes, in
  * English (built in) until then.
  */
 export class LanguageController implements ReactiveController {
   /** The language whose words the element has (`undefined`: English, built in). */
   language?: string;
-  /** The language read last; `null` before the first read. */
-  private _read?: string | null = null;
+  /** The locale and the language read last; `null` before the first read. */
+  private _locale?: string | null = null;
+  private _read?: string;
   private _file?: LanguageFile;
 
   constructor(
@@ -27,20 +28,25 @@ export class LanguageController implements ReactiveController {
   }
 
   hostConnected(): void {
-    hosts.add(this._host);
+    following.add(this);
     if (!observer) {
-      observer = new MutationObserver(() => hosts.forEach((host) => host.requestUpdate()));
+      observer = new MutationObserver(() => following.forEach((language) => language.read()));
       observer.observe(document, {attributeFilter: ['lang'], subtree: true});
     }
-    this.hostUpdate();
+    this.read();
   }
 
   hostDisconnected(): void {
-    hosts.delete(this._host);
+    following.delete(this);
   }
 
-  hostUpdate(): void {
-    const language = languageOf(localeOf(this._host));
+  /** Reads the element's `lang`: a new one updates it (dates too), a new language fetches its file. */
+  read(): void {
+    const locale = localeOf(this._host);
+    if (locale === this._locale) return;
+    this._locale = locale;
+    this._host.requestUpdate();
+    const language = languageOf(locale);
     if (language === this._read) return;
     this._read = language;
     this.language = this._file = undefined;

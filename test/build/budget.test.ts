@@ -172,25 +172,14 @@ const beforeFirstFrame = sizeOfFiles(playChunks).gzip;
 // 28.24 KB (the task of its list no longer brings lit's element class either); before a first
 // frame 149.35 KB. The carousel's chunk asks for its on-screen thumbnails as its list comes
 // (`thumbnail-preload.ts`): a page of one carousel 28.34 KB.
-// Issue 39: the element base keeps lit's contract (`converter`, `hasChanged`, `noAccessor`,
-// `state`, `shouldUpdate`, `firstUpdated`, `scheduleUpdate`): +0.32 KB before interaction; terser
-// no longer renames our private members found by a text pattern: +0.19 KB before interaction,
-// +0.4 KB on a carousel's page, +0.96 KB before a first frame in all (most of it in the playback
-// chunk). The carousel's list task is ours (src/internal/task.ts), so an npm user's bundle
-// carries one element base: `node bench/measure-element-base.js` prints both. Measured 15.39,
-// 28.76 and 150.36 KB: the issue's 15 KB is missed again by 0.39 KB. The playback session split
-// by concern (its retries, its stall watch and its waiting plays classes of their own): +0.24 KB
-// in the playback chunk. Measured 15.40, 28.76 and 150.60 KB. Files named for what they hold (the
-// playback chunk's file name is one letter longer) and the playing player's features an object
-// of the frame: 15.41, 28.76, 150.63 KB.
-// Issue 37, the widgets speak the page's language: each element reads its `lang` (and the page
-// watches for changes, one observer), picks a language by BCP 47 fallback and imports its file;
-// the words come in that file, with the code that lays them under `strings` (each file its own
-// copy), so that an English page fetches no file and no words it does not show: +0.44 KB before
-// interaction (14.89 → 15.32 KB, over issue 15's 15 KB), +0.51 KB on a carousel's page (28.34 →
-// 28.85 KB, with its role description and the choice of plural forms beside lit-html), +0.58 KB
-// before a first frame (149.36 → 149.93 KB). A page in German fetches `chunks/lang/de.js` too
-// (2.9 KB), beside the first chunk (docs/performance.md, "Languages").
+// Issue 37, the widgets speak the page's language: each element reads its `lang` as it connects
+// (and the page watches for changes, one observer), picks a language by BCP 47 fallback and
+// imports its file; the words come in that file, with the code that lays them under `strings`
+// (each file its own copy), so that an English page fetches no file and no words it does not
+// show: +0.46 KB before interaction (14.89 → 15.34 KB, over issue 15's 15 KB), +0.53 KB on a
+// carousel's page (28.34 → 28.87 KB, with its role description and the choice of plural forms
+// beside lit-html), +0.55 KB before a first frame (149.36 → 149.91 KB). A page in German fetches
+// `chunks/lang/de.js` too (2.9 KB), beside the first chunk (docs/performance.md, "Languages").
 const BEFORE_INTERACTION_HELD = 15.45 * KB;
 const CAROUSEL_BEFORE_INTERACTION_HELD = 28.8 * KB;
 const BEFORE_FIRST_FRAME_HELD = 150.7 * KB;
@@ -242,6 +231,7 @@ describe('the CDN build’s script bytes', () => {
   it(
     `meets the issue’s ${kb(BEFORE_INTERACTION_BUDGET)} budget before interaction, one player`,
     {todo: 'missed by 0.41 KB since issue 39: lit’s contract in the element base, no renaming'},
+    {todo: 'missed since issue 37: choosing and following the page’s language costs 0.46 KB'},
     () => {
       assert.ok(beforeInteraction <= BEFORE_INTERACTION_BUDGET, kb(beforeInteraction));
     },
