@@ -105,6 +105,16 @@ describe('right to left', () => {
       expect(played, `played ${played}, to come ${toCome}`).to.not.deep.equal(toCome);
       // The played range is the accent, opaque: the pixel of an LTR page's bar at 20 %.
       expect(played).to.deep.equal(await playedPixel());
+      // The speed menu opens at the bar's end, as its button is: on the left in RTL.
+      const rate = playerPart(player, 'rate-button')!;
+      rate.click();
+      await waitUntil(() => playerPart(player, 'menu'), 'the speed menu opens');
+      const middle = frame.left + frame.width / 2;
+      const menu = playerPart(player, 'menu')!.getBoundingClientRect();
+      expect(menu.left + menu.width / 2 < middle).to.equal(dir === 'rtl');
+      expect(rate.getBoundingClientRect().left < middle).to.equal(dir === 'rtl');
+      await expect(page).to.be.accessible();
+      rate.click();
       expect(playerPart(player, 'seek')!.matches(':dir(ltr)')).to.be.true;
       expect(playerPart(player, 'time')!.matches(':dir(ltr)')).to.be.true;
       await expect(page).to.be.accessible();

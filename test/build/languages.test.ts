@@ -7,6 +7,7 @@ import {describe, it} from 'node:test';
 import {fileURLToPath} from 'node:url';
 import type {Message, Words} from '../../src/i18n/languages.js';
 import {LANGUAGES, languageOf} from '../../src/i18n/languages.js';
+import {pluralForm} from '../../src/i18n/plural.js';
 import english from '../../src/i18n/lang/en.js';
 
 const dir = fileURLToPath(new URL('../../src/i18n/lang/', import.meta.url));
@@ -115,4 +116,17 @@ describe('languageOf', () => {
       assert.equal(languageOf(locale), language);
     });
   }
+});
+
+describe('pluralForm', () => {
+  const lines = {one: '{count} строка', few: '{count} строки', many: '{count} строк', other: '…'};
+  it('chooses the form Intl.PluralRules gives the number in the language', () => {
+    const forms = [1, 3, 5, 21, 22, 11].map((count) => pluralForm(lines, count, 'ru'));
+    assert.deepEqual(forms, [lines.one, lines.few, lines.many, lines.one, lines.few, lines.many]);
+  });
+
+  it('takes other where the message has no form for the category, and a string as it is', () => {
+    assert.equal(pluralForm({one: 'eine', other: 'viele'}, 2, 'ar'), 'viele');
+    assert.equal(pluralForm('{count} 行', 3, 'ja'), '{count} 行');
+  });
 });
