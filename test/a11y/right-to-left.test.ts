@@ -1,7 +1,7 @@
 // Arabic and Hebrew pages lay the widgets out right to left (card rows, chips, Previous/Next, the
 // control bar), and keep time left to right as the browsers' own players do: checked on the
 // painted pixels (test/a11y/screenshots.ts) and the boxes, in both directions, with axe.
-import {expect, fixture, html} from '@open-wc/testing';
+import {expect, fixture, html, oneEvent} from '@open-wc/testing';
 import '../../src/video-player/video-player.js';
 import type {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
@@ -117,6 +117,37 @@ describe('right to left', () => {
       rate.click();
       expect(playerPart(player, 'seek')!.matches(':dir(ltr)')).to.be.true;
       expect(playerPart(player, 'time')!.matches(':dir(ltr)')).to.be.true;
+      await expect(page).to.be.accessible();
+    });
+  }
+
+  for (const {dir, lang} of PAGES) {
+    it(`lays the Up-next card and Previous/Next out ${dir} in ${lang}`, async () => {
+      const page = await fixture<HTMLElement>(
+        html`<div dir=${dir} lang=${lang} style="width: 640px">
+          <video-player muted></video-player>
+        </div>`,
+      );
+      const player = page.querySelector<VideoPlayer>('video-player')!;
+      const queue = await Promise.all(
+        ['compound-growth', 'money-habits'].map(async (clip, index) => ({
+          ...(await clipVideo(clip)),
+          id: 901 + index,
+        })),
+      );
+      player.queue = queue;
+      player.video = queue[0];
+      await player.play();
+      await advances(player, 0.1);
+      const ended = oneEvent(player, 'ended');
+      player.currentTime = player.duration - 0.3;
+      await ended;
+      await waitUntil(() => playerPart(player, 'up-next'), 'no "Up next" card');
+      const rtl = dir === 'rtl';
+      const box = (name: string) => playerPart(player, name)!.getBoundingClientRect();
+      // The card's first button (Play now) at its start, Previous before Next in the bar.
+      expect(box('up-next-play').left > box('up-next-cancel').left).to.equal(rtl);
+      expect(box('previous-button').left > box('next-button').left).to.equal(rtl);
       await expect(page).to.be.accessible();
     });
   }
