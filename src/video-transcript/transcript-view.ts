@@ -18,7 +18,8 @@ import {styles} from './video-transcript.styles.js';
 /** What the view reads of its `<video-transcript>`. */
 export interface TranscriptHost extends WidgetElement {
   for?: string;
-  strings: Partial<TranscriptStrings>;
+  /** Its `strings` over the words of its language. */
+  readonly words: Partial<TranscriptStrings>;
 }
 
 type Lines = TranscriptLine[] | 'loading' | 'none' | 'failed' | 'no-player';

@@ -30,7 +30,8 @@ function flat(nested: Nested, prefix = ''): Words {
 }
 
 /** An element's own words: everyone's (`errors`, `codeUnavailable`) are said once, at the top. */
-const own = ({errors: _errors, codeUnavailable: _code, ...words}: Nested) => words;
+const own = ({errors: _errors, codeUnavailable: _code, ...words}: Record<string, unknown>) =>
+  words as Nested;
 
 export default flat({
   player: own({...PLAYER, ...PLAYBACK_STRINGS, ...CAPTION_STRINGS}),
