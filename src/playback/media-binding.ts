@@ -4,32 +4,51 @@ import type {PlayerCommands, PlayerSnapshot, PlayerStatus} from './player-snapsh
 import {ProgressMilestones} from './progress-milestones.js';
 import {collectQuality} from './quality-collector.js';
 
-/** Media events that change what the snapshot holds. */
-const STATE_EVENTS = [
+/**
+ * The media events of a `<video>` (custom-media-element's list): each is read into the snapshot
+ * and dispatched again from the player, as `<video>` fires it. Not `error`: the player fires its
+ * own when playback failed for good, not when one engine failed and the next takes over.
+ */
+const MEDIA_EVENTS = [
+  'abort',
+  'canplay',
+  'canplaythrough',
   'durationchange',
   'emptied',
-  'loadedmetadata',
+  'encrypted',
+  'ended',
   'loadeddata',
-  'canplay',
+  'loadedmetadata',
+  'loadstart',
+  'pause',
+  'play',
+  'playing',
   'progress',
   'ratechange',
   'seeked',
-  'resize',
+  'seeking',
+  'stalled',
+  'suspend',
+  'timeupdate',
   'volumechange',
   'waiting',
+  'waitingforkey',
+  'resize',
+  'enterpictureinpicture',
+  'leavepictureinpicture',
+  'webkitbeginfullscreen',
+  'webkitendfullscreen',
+  'webkitpresentationmodechanged',
 ];
-/** Media events the player dispatches again from its host, as `<video>` would. */
-const HOST_EVENTS = ['play', 'pause', 'playing', 'ended', 'timeupdate', 'error'];
 
 /**
- * Plays one record in a `<video>` it creates: attaches a `PlaybackSession`, runs the commands
+ * Plays one record in the `<video>` it is given: attaches a `PlaybackSession`, runs the commands
  * that waited, applies later ones, and reports the media's state (the element is the truth,
  * re-read on each of its events). Everything it starts ends when `options.signal` aborts.
  */
 export function attach(options: AttachOptions): MediaBinding {
-  const {record, queue, signal, report, emit} = options;
+  const {record, queue, signal, report, emit, media} = options;
   const {thumbnailUrl} = record.playbackDetails;
-  const media = document.createElement('video');
   media.setAttribute('part', 'video');
   media.setAttribute('playsinline', '');
   media.setAttribute('aria-label', record.title);
@@ -118,8 +137,7 @@ export function attach(options: AttachOptions): MediaBinding {
     emit: (event) => emit('video-player-quality', event),
     signal,
   });
-  for (const type of STATE_EVENTS) media.addEventListener(type, sync, {signal});
-  for (const type of HOST_EVENTS) {
+  for (const type of MEDIA_EVENTS) {
     media.addEventListener(
       type,
       () => {

@@ -20,6 +20,8 @@ export interface StartOptions {
 /** What the media layer gets to play one record in one `<video>`. */
 export interface AttachOptions extends StartOptions {
   record: Video;
+  /** The `<video>` to play in: the one the player's members answered from until now. */
+  media: HTMLVideoElement;
   /** Commands that waited for the engine, run once it can take them. */
   queue: ReadonlyMap<QueuedCommand, unknown>;
   /** Aborted by the controller's next transition: the binding then leaves nothing behind. */

@@ -30,6 +30,14 @@ export const RESET_ON_SOURCE_CHANGE = [
   'captionsTrack',
 ] as const satisfies ReadonlyArray<keyof PlayerSnapshot>;
 
+/** The media event a command waiting for the engine fires, as it changes what the player answers. */
+const QUEUED_EVENTS: Partial<Record<keyof PlayerCommands, string>> = {
+  seek: 'timeupdate',
+  setVolume: 'volumechange',
+  setMuted: 'volumechange',
+  setRate: 'ratechange',
+};
+
 /** What the controller needs from its element; tests pass fakes. */
 export interface ControllerHost {
   /** The record the element's source names (parsed or fetched); `undefined` when none is set. */
@@ -62,6 +70,8 @@ export class PlaybackController implements PlayerCommands {
   private _captions = false;
   /** When the record was known, for the quality events' start-up steps. */
   private _recordAt = 0;
+  /** The `<video>` the next start plays in, made when first asked for. */
+  private _next?: HTMLVideoElement;
 
   constructor(private readonly _host: ControllerHost) {}
 
@@ -74,13 +84,28 @@ export class PlaybackController implements PlayerCommands {
     return this.store.subscribe(listener);
   }
 
+  /** The snapshot with the changes not yet published: what a command just sent shows at once. */
+  get latest(): Readonly<PlayerSnapshot> {
+    return this.store.latest;
+  }
+
   /** The `<video>` once playback started, for the element to render. */
   get media(): HTMLVideoElement | undefined {
     return this._binding?.media;
   }
 
+  /**
+   * The `<video>` playing, else the one the next start will play in: not loaded yet, it answers
+   * as a `<video>` without a source does, and keeps what was set on it.
+   */
+  get video(): HTMLVideoElement {
+    return this.media ?? (this._next ??= document.createElement('video'));
+  }
+
   /** Transition `load`: forget the old source, then find the record of the new one. */
   async load(fresh = false): Promise<void> {
+    // As a `<video>` given another source: what was loaded is gone.
+    if (this.media) this._host.emit('emptied');
     const signal = this._begin();
     this._reset('loading');
     try {
@@ -90,6 +115,7 @@ export class PlaybackController implements PlayerCommands {
       this._recordAt = performance.now();
       this._set({status: 'facade', record, duration: record.playbackDetails.duration ?? NaN});
       this._host.emit('video-load', {video: record});
+      this._host.emit('durationchange');
       const {preload} = this._host.startOptions();
       if (this._queue.has('play') || preload === 'metadata' || preload === 'auto') {
         void this.start().catch(() => {});
@@ -124,6 +150,7 @@ export class PlaybackController implements PlayerCommands {
     if (this._captions && !queue.has('setCaptions')) queue.set('setCaptions', true);
     this._binding = layer.attach({
       ...this._host.startOptions(),
+      media: this.video,
       record,
       queue,
       signal,
@@ -131,6 +158,7 @@ export class PlaybackController implements PlayerCommands {
       emit: (type, detail) => this._host.emit(type, detail),
       recordAt: this._recordAt,
     });
+    this._next = undefined;
     signal.addEventListener('abort', () => (this._binding = undefined));
     if (queue.has('play')) this._settle(this._binding.play());
   }
@@ -212,6 +240,9 @@ export class PlaybackController implements PlayerCommands {
     else if (command !== 'fullscreen' && command !== 'pip' && command !== 'retry') {
       this._queue.set(command as QueuedCommand, value);
       if (shown) this._set(shown);
+      // What a `<video>` would say of the change; one that plays says it itself.
+      const event = QUEUED_EVENTS[command];
+      if (event) queueMicrotask(() => this._host.emit(event));
     }
   }
 

@@ -6,19 +6,21 @@ import type {PlayerStrings} from './player-strings.js';
 
 /**
  * The `<video>` with the player's control bar, or, with `controls="native"` (no `bar`), with
- * the browser's own controls and nothing of ours beside them; after a failure, the video alone.
+ * the browser's own controls and nothing of ours beside them, or with `controls="none"` alone
+ * (another skin's controls are the page's); after a failure, the video alone.
  */
 export function renderPlayback(
   media: HTMLVideoElement,
   state: PlayerSnapshot,
   commands: PlayerCommands,
   strings: PlayerStrings,
-  bar: ControlBar | undefined,
-  queue?: PlayerQueue,
+  {bar, queue, controls}: {bar?: ControlBar; queue?: PlayerQueue; controls?: string},
 ) {
   // A failed player shows its error and Try again over the video, no controls behind them.
   if (bar && state.status !== 'error') return bar.render(media, state, commands, strings, queue);
-  media.controls = !bar;
+  media.controls = controls === 'native';
+  // Without controls of its own, the picture is not a stop of the tab order.
+  if (controls === 'none') media.tabIndex = -1;
   return html`${media}`;
 }
 

@@ -16,6 +16,8 @@ export interface PlayerFrameOptions {
   playback: PlayerPlayback;
   media?: HTMLVideoElement;
   bar?: ControlBar;
+  /** The element's `controls`: without a bar, the browser's own (`native`) or none. */
+  controls?: 'native' | 'none';
   queue?: PlayerQueue;
   player: QueueHost;
   onPlay(at?: number): void;
@@ -87,7 +89,7 @@ export class PlayerFrame {
       options.player,
       playing
         ? [
-            view.renderPlayback(media, state, playback, strings, options.bar, options.queue),
+            view.renderPlayback(media, state, playback, strings, options),
             (this._features ??= new view.PlayingFeatures(options.player)).render(
               options.queue,
               strings,

@@ -33,9 +33,12 @@ export function playerHost(player: PlayerElement, warmUp: () => void): Controlle
       startTime: player.startTime,
       playerHeight: player.clientHeight,
     }),
-    emit: (type, detail) =>
-      detail === undefined
-        ? player.dispatchEvent(new Event(type)) // Media events, not bubbling, as on `<video>`.
-        : dispatch(player, type as 'video-load', detail as {video: never}),
+    emit: (type, detail) => {
+      // Failed for good: `error` too, as a `<video>` that could not play says it.
+      if (type === 'playback-error') player.dispatchEvent(new Event('error'));
+      // Media events, not bubbling, as on `<video>`.
+      if (detail === undefined) player.dispatchEvent(new Event(type));
+      else dispatch(player, type as 'video-load', detail as {video: never});
+    },
   };
 }

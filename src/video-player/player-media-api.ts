@@ -6,17 +6,19 @@ import {WidgetElement, type PropertyOptions} from '../internal/widget-element.js
 
 /**
  * The part of `<video-player>` that answers as a `<video>` does: its `<video>`-like attributes
- * and members. It reads the `<video>` itself while there is one (so a change shows at once, as
- * on `<video>`), else the snapshot of the player's state machine, and sends every change to it
- * as a command.
+ * here, and every other member of the browser's `HTMLVideoElement` (`buffered`, `readyState`,
+ * `volume`, `requestPictureInPicture()`, the `HAVE_*` constants, …) defined by
+ * `defineMediaMembers`. None keeps state of its own: each reads the playback controller (the
+ * playing `<video>`, else its snapshot) and sends it commands.
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface below types the members defineMediaMembers defines
 export abstract class PlayerMediaApi extends WidgetElement {
   static override properties: Record<string, PropertyOptions> = {
     startTime: {type: Number, attribute: 'start-time'},
     preload: {},
     autoplay: {type: Boolean},
     controls: {},
-    muted: {type: Boolean},
+    defaultMuted: {type: Boolean, attribute: 'muted'},
     loop: {type: Boolean},
   };
 
@@ -37,17 +39,25 @@ export abstract class PlayerMediaApi extends WidgetElement {
    */
   autoplay = false;
 
-  /** `native`: the browser's own controls instead of the player's control bar. */
-  controls?: 'native';
+  /**
+   * `native`: the browser's own controls instead of the player's control bar; `none`: no
+   * controls at all, for another skin (media-chrome's `<media-controller>`, say) to drive the
+   * player through its `<video>` members: the poster and its play button stay until playback,
+   * and the player answers no keys of its own.
+   */
+  controls?: 'native' | 'none';
 
-  /** Sound off; follows the viewer's own muting. */
-  muted = false;
+  /**
+   * The `muted` attribute: sound off (`muted` is the sound's state now, as on `<video>`; the
+   * viewer's own muting changes it, not this).
+   */
+  defaultMuted = false;
 
   /** Starts again at the end. */
   loop = false;
 
-  /** The player's state machine: the element renders its snapshot and sends it commands. */
-  protected abstract readonly _core: PlaybackController;
+  /** The player's state machine: the element renders its snapshot and sends it commands. @internal */
+  abstract readonly _core: PlaybackController;
 
   /** The player's state and commands, for a control bar: render from `snapshot`, send commands. */
   get playback(): PlayerPlayback {
@@ -57,33 +67,6 @@ export abstract class PlayerMediaApi extends WidgetElement {
   /** Which engine plays the video now, once playing started: `hls`, `native` or `mp4`. */
   get engine(): Engine | undefined {
     return this._core.snapshot.engine;
-  }
-
-  /** As on `<video>`; before playback, the position it will start at. */
-  get currentTime(): number {
-    return this._core.media?.currentTime ?? (this._core.snapshot.currentTime || this.startTime);
-  }
-  set currentTime(time: number) {
-    this._core.seek(time);
-  }
-
-  /** Length in seconds: the media's once known, else the record's (NaN when neither is). */
-  get duration(): number {
-    const media = this._core.media?.duration;
-    return media !== undefined && Number.isFinite(media) ? media : this._core.snapshot.duration;
-  }
-
-  /** As on `<video>`; `true` before playback. */
-  get paused(): boolean {
-    return this._core.media?.paused ?? true;
-  }
-
-  /** As on `<video>`, 0 to 1. */
-  get volume(): number {
-    return this._core.media?.volume ?? this._core.snapshot.volume;
-  }
-  set volume(volume: number) {
-    this._core.setVolume(volume);
   }
 
   /** Starts playback, loading whatever is still missing; rejects as `<video>.play()` does. */
@@ -97,3 +80,18 @@ export abstract class PlayerMediaApi extends WidgetElement {
     this._core.pause();
   }
 }
+
+// The members are typed as `HTMLVideoElement`'s (a browser that lacks one lacks it here too).
+type VideoMembers = Omit<
+  HTMLVideoElement,
+  | keyof HTMLElement
+  | 'preload'
+  | 'autoplay'
+  | 'controls'
+  | 'defaultMuted'
+  | 'loop'
+  | 'play'
+  | 'pause'
+>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging -- as above
+export interface PlayerMediaApi extends VideoMembers {}

@@ -12,6 +12,7 @@ import {AutoplayController} from './autoplay-controller.js';
 import type {ControlBar} from './control-bar.js';
 import {FocusKeeper} from './focus-keeper.js';
 import {playbackView} from './load-playback-chunk.js';
+import {defineMediaMembers} from './media-members.js';
 import {playerHost} from './player-host.js';
 import type {PlayerQueue} from './player-queue.js';
 import {DEFAULT_STRINGS, type PlayerStrings} from './player-strings.js';
@@ -121,9 +122,9 @@ export class VideoPlayer extends PlayerOptions {
   /** Service key sent as `x-api-key` (direct mode; the key is public). */
   apiKey?: string;
 
-  protected readonly _core = new PlaybackController(playerHost(this, () => this._warmUp.intent()));
+  /** @internal */
+  readonly _core = new PlaybackController(playerHost(this, () => this._warmUp.intent()));
   private readonly _autoplay = new AutoplayController(this, () => {
-    this.muted = true;
     this._core.setMuted(true);
     void this._core.play().catch(() => {});
   });
@@ -172,9 +173,12 @@ export class VideoPlayer extends PlayerOptions {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('video') && this.video) this.videoId = String(this.video.id);
-    if (changed.has('muted')) this._core.setMuted(this.muted);
-    // The viewer's own muting is the property's too.
-    else if (this._core.media) this.muted = this._core.snapshot.muted;
+    // The attribute set or taken away (not its default): sound off or on, as the page says.
+    if (
+      changed.has('defaultMuted') &&
+      (this.defaultMuted || changed.get('defaultMuted') !== undefined)
+    )
+      this._core.setMuted(this.defaultMuted);
     if (SOURCE_KEYS.some((key) => changed.has(key as keyof VideoPlayer))) void this._core.load();
   }
 
@@ -192,7 +196,7 @@ export class VideoPlayer extends PlayerOptions {
   protected override update(changed: PropertyValues<this>): void {
     super.update(changed);
     const view = playbackView();
-    if (view && this.controls !== 'native') this._bar ??= new view.ControlBar(this);
+    if (view && !this.controls) this._bar ??= new view.ControlBar(this);
     if (view && this.remember !== 'none') view.keepViewerMemory(this, this._core);
     if (view) view.applyCaptionStyle(this.shadowRoot!, this._core.snapshot.captionStyle);
     const given = JSON.stringify(this.strings) + this._language.language;
@@ -210,7 +214,8 @@ export class VideoPlayer extends PlayerOptions {
       strings: this._strings.merged,
       playback: this._core,
       media: this._core.media,
-      bar: this.controls === 'native' ? undefined : this._bar,
+      bar: this.controls ? undefined : this._bar,
+      controls: this.controls,
       queue: this._queue,
       player: this,
       onPlay: this._playFromFacade,
@@ -227,10 +232,13 @@ export class VideoPlayer extends PlayerOptions {
 
   private readonly _onKeydown = (event: KeyboardEvent) => {
     const view = playbackView();
-    if (!view || !this._core.media) return;
-    this._core.store.flush(); // Keys read the state as the last command left it.
-    if (view.runShortcut(event, this._core.snapshot, this._core)) event.preventDefault();
+    // Under `controls="none"` the keys are the other skin's.
+    if (!view || !this._core.media || this.controls === 'none') return;
+    // Keys read the state as the last command left it.
+    if (view.runShortcut(event, this._core.latest, this._core)) event.preventDefault();
   };
 }
+
+defineMediaMembers(VideoPlayer);
 
 export type {PlayerError} from './player-events.js';

@@ -1,0 +1,191 @@
+import {expect, fixture, html, oneEvent} from '@open-wc/testing';
+import {waitUntil} from '../wait-until.js';
+import '../../src/video-player/video-player.js';
+import {VideoPlayer} from '../../src/video-player/video-player.component.js';
+import {standIn} from '../stand-in.js';
+import {clipVideo} from './clips.js';
+import {advances, media} from './player-dom.js';
+
+/** Every member of this browser's `<video>` (custom-media-element walks the same chain). */
+function videoMembers(): string[] {
+  const names: string[] = [];
+  let proto: object = HTMLVideoElement.prototype;
+  for (; proto !== HTMLElement.prototype; proto = Object.getPrototypeOf(proto) as object) {
+    names.push(...Object.getOwnPropertyNames(proto).filter((name) => name !== 'constructor'));
+  }
+  return names;
+}
+
+/** Members whose meaning the player chose: its `controls` names which controls, not whether. */
+const OWN = new Set(['controls']);
+
+/** What a `<video>` that has not loaded answers, member by member. */
+function unloaded(element: HTMLVideoElement | VideoPlayer) {
+  const ranges = (list: TimeRanges) => [list instanceof TimeRanges, list.length];
+  return {
+    readyState: element.readyState,
+    networkState: element.networkState,
+    paused: element.paused,
+    ended: element.ended,
+    seeking: element.seeking,
+    error: element.error,
+    buffered: ranges(element.buffered),
+    seekable: ranges(element.seekable),
+    played: ranges(element.played),
+    currentTime: element.currentTime,
+    volume: element.volume,
+    muted: element.muted,
+    defaultMuted: element.defaultMuted,
+    playbackRate: element.playbackRate,
+    defaultPlaybackRate: element.defaultPlaybackRate,
+    videoWidth: element.videoWidth,
+    videoHeight: element.videoHeight,
+    currentSrc: element.currentSrc,
+    textTracks: [element.textTracks instanceof TextTrackList, element.textTracks.length],
+    canPlayMp4: element.canPlayType('video/mp4'),
+    quality: element.getVideoPlaybackQuality().totalVideoFrames,
+    HAVE_ENOUGH_DATA: element.HAVE_ENOUGH_DATA,
+    NETWORK_NO_SOURCE: element.NETWORK_NO_SOURCE,
+  };
+}
+
+describe('<video-player> as a media element', () => {
+  it('has every member this browser’s <video> has, of the same type', async () => {
+    const player = await fixture<VideoPlayer>(html`<video-player></video-player>`);
+    const video = document.createElement('video');
+    const names = videoMembers().filter((name) => !OWN.has(name));
+    expect(names.length).to.be.greaterThan(50);
+    const types = (element: object) =>
+      names.map((name) => `${name}: ${typeof (element as Record<string, unknown>)[name]}`);
+    expect(types(player)).to.deep.equal(types(video));
+    for (const name of names.filter((name) => /^[A-Z_]+$/.test(name))) {
+      const own = (VideoPlayer as unknown as Record<string, number>)[name];
+      expect(own, name).to.equal(HTMLMediaElement[name as 'HAVE_NOTHING']);
+    }
+  });
+
+  it('answers as a <video> that has not loaded before its <video> exists', async () => {
+    const player = await fixture<VideoPlayer>(html`<video-player></video-player>`);
+    const video = document.createElement('video');
+    expect(unloaded(player)).to.deep.equal(unloaded(video));
+    expect(player.duration).to.be.NaN;
+    if ('requestPictureInPicture' in player) {
+      // As an unloaded <video>: no picture to show yet.
+      const refused = await player.requestPictureInPicture().catch((error: Error) => error);
+      expect(refused).to.be.instanceOf(DOMException);
+    }
+  });
+
+  it('tells the record’s duration before playback, with a durationchange', async () => {
+    const player = await fixture<VideoPlayer>(html`<video-player></video-player>`);
+    const record = await clipVideo();
+    const changed = oneEvent(player, 'durationchange');
+    player.video = record;
+    await changed;
+    expect(player.duration).to.equal(record.playbackDetails.duration);
+    expect(player.readyState).to.equal(HTMLMediaElement.HAVE_NOTHING);
+  });
+
+  it('keeps writes made before playback, says them as <video> does, and plays with them', async () => {
+    const player = await fixture<VideoPlayer>(html`<video-player></video-player>`);
+    player.video = await clipVideo();
+    // A new source forgets a position asked for before it (the update that loads it comes later).
+    await player.updateComplete;
+    const volume = oneEvent(player, 'volumechange');
+    const rate = oneEvent(player, 'ratechange');
+    player.muted = true;
+    player.volume = 0.4;
+    player.playbackRate = 1.5;
+    player.currentTime = 1;
+    player.preservesPitch = false;
+    await Promise.all([volume, rate]);
+    expect([player.muted, player.volume, player.playbackRate, player.currentTime]).to.deep.equal([
+      true,
+      0.4,
+      1.5,
+      1,
+    ]);
+    expect(player.readyState).to.equal(0);
+    let mutedAtPlay = false;
+    player.addEventListener('play', () => (mutedAtPlay = media(player)!.muted), {once: true});
+    await player.play();
+    const inner = media(player)!;
+    expect(mutedAtPlay).to.be.true;
+    expect(inner.volume).to.be.closeTo(0.4, 1e-6);
+    expect(inner.playbackRate).to.equal(1.5);
+    expect(inner.preservesPitch).to.be.false;
+    // WebKitGTK unmutes a playing video whose rate is not 1 by itself: the player says so too.
+    await waitUntil(() => player.muted === inner.muted, 'muted not the video’s');
+    await advances(player, 1.2);
+  });
+
+  it('fires the media events of a play, a seek, a volume and rate change, a pause and an end', async () => {
+    const player = await fixture<VideoPlayer>(html`<video-player muted></video-player>`);
+    player.video = await clipVideo();
+    await oneEvent(player, 'durationchange');
+    const seen: Event[] = [];
+    const types = [
+      ...['loadstart', 'durationchange', 'loadedmetadata', 'loadeddata', 'canplay'],
+      ...['progress', 'play', 'playing', 'timeupdate', 'seeking', 'seeked', 'volumechange'],
+      ...['ratechange', 'pause', 'ended', 'resize', 'canplaythrough'],
+    ];
+    for (const type of types) player.addEventListener(type, (event) => seen.push(event));
+    await player.play();
+    await advances(player, 0.2);
+    expect(player.readyState).to.be.at.least(HTMLMediaElement.HAVE_FUTURE_DATA);
+    expect(player.networkState).to.be.oneOf([1, 2]);
+    expect(player.buffered.length).to.be.at.least(1);
+    expect(player.seekable.end(0)).to.be.closeTo(player.duration, 0.5);
+    expect(player.videoWidth).to.be.greaterThan(0);
+    expect(player.currentSrc).to.not.equal('');
+    player.volume = 0.5;
+    player.playbackRate = 2;
+    player.currentTime = player.duration - 0.5;
+    await oneEvent(player, 'ended');
+    expect(player.ended).to.be.true;
+    const missing = types.filter((type) => !seen.some((event) => event.type === type));
+    expect(missing).to.deep.equal([]);
+    // As on `<video>`: at the player itself, not bubbling.
+    expect(seen.every((event) => event.target === player && !event.bubbles)).to.be.true;
+  });
+
+  it('fires error with a code once playback failed for good', async () => {
+    const player = await fixture<VideoPlayer>(html`<video-player muted></video-player>`);
+    const base = `${(await standIn()).mediaUrl}/videos/no-such-clip`;
+    player.video = await clipVideo('compound-growth', {
+      streamUrl: `${base}/master.m3u8`,
+      mp4Url: `${base}/medium.mp4`,
+    });
+    const failed = oneEvent(player, 'error');
+    void player.play().catch(() => {});
+    await failed;
+    expect(player.error?.code).to.be.oneOf([2, 4]);
+    expect(player.error?.message).to.be.a('string').and.not.equal('');
+  });
+});
+
+describe('<video-player controls="none">', () => {
+  it('shows the poster, then the video without controls of its own, and leaves keys alone', async () => {
+    const player = await fixture<VideoPlayer>(
+      html`<video-player muted controls="none"></video-player>`,
+    );
+    player.video = await clipVideo();
+    await waitUntil(() => player.shadowRoot!.querySelector('[part~="facade"]'), 'no poster');
+    await player.play();
+    await advances(player, 0.2);
+    const inner = media(player)!;
+    expect(inner.controls).to.be.false;
+    expect(player.shadowRoot!.querySelector('[part~="controls"]')).to.be.null;
+    expect(inner.tabIndex).to.equal(-1);
+    const key = new KeyboardEvent('keydown', {
+      key: 'k',
+      bubbles: true,
+      composed: true,
+      cancelable: true,
+    });
+    inner.dispatchEvent(key);
+    expect(key.defaultPrevented).to.be.false;
+    expect(player.paused).to.be.false;
+    await expect(player).to.be.accessible();
+  });
+});
