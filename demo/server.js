@@ -20,6 +20,10 @@ const port = Number(env.PORT ?? 8000);
 const proxyPath = '/api/video';
 const demoDir = fileURLToPath(new URL('.', import.meta.url));
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
+// The media-chrome page's skin, an ES module build without bare imports (a devDependency).
+const mediaChromeDir = fileURLToPath(
+  new URL('../node_modules/media-chrome/dist/', import.meta.url),
+);
 
 const real = env.VIDEO_API_BASE && env.VIDEO_API_KEY;
 const apiKey = env.VIDEO_API_KEY ?? 'demo-key';
@@ -65,6 +69,7 @@ const sendDemoConfig = (_req, res) => {
 /** @type {Array<[string, string]>} */
 const folders = [
   ['/dist/', distDir],
+  ['/media-chrome/', mediaChromeDir],
   ['/', demoDir],
 ];
 const site = siteListener(

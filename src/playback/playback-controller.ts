@@ -84,11 +84,6 @@ export class PlaybackController implements PlayerCommands {
     return this.store.subscribe(listener);
   }
 
-  /** The snapshot with the changes not yet published: what a command just sent shows at once. */
-  get latest(): Readonly<PlayerSnapshot> {
-    return this.store.latest;
-  }
-
   /** The `<video>` once playback started, for the element to render. */
   get media(): HTMLVideoElement | undefined {
     return this._binding?.media;

@@ -29,30 +29,30 @@ type Member = (this: MediaMembersHost, ...args: unknown[]) => unknown;
  * engine, the record's duration), else the `<video>` the next start plays in, not loaded yet.
  */
 export function defineMediaMembers(element: {prototype: object; observedAttributes: string[]}) {
-  void element.observedAttributes; // The element's own properties get their accessors first.
+  // The element's own properties get their accessors first (read in a test that a minifier
+  // keeps: a bare read would be dropped as free of side effects).
+  if (!element.observedAttributes) return;
   const own = element.prototype;
   let from: object = HTMLVideoElement.prototype;
   for (; from !== HTMLElement.prototype; from = Object.getPrototypeOf(from) as object) {
     for (const name of Object.getOwnPropertyNames(from)) {
       if (name in own) continue;
       const {value, set} = Object.getOwnPropertyDescriptor(from, name)!;
+      // The `HAVE_*` and `NETWORK_*` constants, on the class too, as on `HTMLMediaElement`.
+      if (typeof value === 'number') Object.defineProperty(element, name, {value});
       Object.defineProperty(own, name, memberOf(name, value, !!set));
     }
-  }
-  // The `HAVE_*` and `NETWORK_*` constants, on the class as on `HTMLMediaElement`.
-  for (const name of Object.keys(HTMLMediaElement.prototype)) {
-    if (/^[A-Z_]+$/.test(name)) Object.defineProperty(element, name, {value: own[name as never]});
   }
 }
 
 function memberOf(name: string, value: unknown, writable: boolean): PropertyDescriptor {
-  if (typeof value === 'number') return {value}; // A constant.
+  if (typeof value === 'number') return {value};
   if (typeof value === 'function') return {value: call(name), configurable: true};
   return {
     get(this: MediaMembersHost) {
       const {_core: core, startTime} = this;
       const media = core.media;
-      const state = core.latest;
+      const state = core.store.latest;
       if (name === 'error' && state.error) {
         return {code: ERROR_CODES[state.error.kind] ?? 4, message: state.error.message};
       }

@@ -235,7 +235,7 @@ export class VideoPlayer extends PlayerOptions {
     // Under `controls="none"` the keys are the other skin's.
     if (!view || !this._core.media || this.controls === 'none') return;
     // Keys read the state as the last command left it.
-    if (view.runShortcut(event, this._core.latest, this._core)) event.preventDefault();
+    if (view.runShortcut(event, this._core.store.latest, this._core)) event.preventDefault();
   };
 }
 

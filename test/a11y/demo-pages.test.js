@@ -13,6 +13,7 @@ const PAGES = [
   '',
   'carousels.html',
   'player.html',
+  'media-chrome.html',
   'server-rendered.html',
   'frameworks/index.html',
 ];

@@ -74,7 +74,8 @@ describe('the demo server', () => {
   });
 
   it('hard-codes no stand-in port in any page', async () => {
-    for (const page of ['/', '/carousels.html', '/player.html', '/server-rendered.html']) {
+    const pages = ['/', '/carousels.html', '/player.html', '/media-chrome.html'];
+    for (const page of [...pages, '/server-rendered.html']) {
       const html = await (await fetch(site(page))).text();
       assert.ok(html.includes('<video-'), `${page} is a demo page`);
       assert.doesNotMatch(html, /:800[12]\b/, page);
