@@ -30,8 +30,18 @@ const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey'];
  * poster with a play button and costs no hls.js, manifest or segment; then it plays
  * with hls.js (or the browser's own HLS, or the MP4 file) in a native `<video>`.
  *
+ * It answers as `HTMLVideoElement` does: every member of the browser's `<video>` (`buffered`,
+ * `readyState`, `volume`, `playbackRate`, `textTracks`, `requestPictureInPicture()`, the
+ * `HAVE_*` and `NETWORK_*` constants, …), so a skin or tool that drives a `<video>` drives it.
+ * Before its `<video>` exists they answer as a `<video>` that has not loaded (the duration is
+ * the record's once known), and what is set then (`volume`, `muted`, `playbackRate`,
+ * `currentTime`) is kept for playback. `src` and `srcObject` are read-only: the source is
+ * `video-id` or `video`. `load()` starts loading the media, as `preload="auto"` would.
+ *
  * @tagname video-player
- * @summary A fast, accessible HLS player for one video of the Video Content Service.
+ * @summary A fast, accessible HLS player for one video of the Video Content Service. It answers
+ * as `HTMLVideoElement` does (every member and media event of the browser's `<video>`; `src` and
+ * `srcObject` read-only, `load()` starts loading), so a skin such as media-chrome drives it.
  *
  * @fires video-load - The video record is known (`detail.video`).
  * @fires playback-error - Loading or playing failed for good (`detail.error`).
@@ -39,12 +49,23 @@ const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey'];
  * @fires video-player-queue-change - The queue or the place in it changed (`detail.queue`, `detail.index`).
  * @fires video-player-next - Another record of the queue is about to play (`detail.video`); cancelable.
  * @fires video-player-quality - Start-up, rebuffer, summary and error figures (`detail.type`); see [analytics.md](analytics.md).
- * @fires play - As on `<video>` (re-dispatched from the host, does not bubble).
- * @fires pause - As on `<video>`.
+ * @fires loadstart - As on `<video>`: it and every other media event of `<video>` (`canplay`,
+ *   `canplaythrough`, `loadeddata`, `progress`, `resize`, `emptied`, `enterpictureinpicture`, …)
+ *   are dispatched again from the host, not bubbling.
+ * @fires durationchange - As on `<video>`, and when the record tells the length before playback.
+ * @fires loadedmetadata - As on `<video>`.
+ * @fires play - As on `<video>`.
  * @fires playing - As on `<video>`.
+ * @fires pause - As on `<video>`.
+ * @fires waiting - As on `<video>`.
+ * @fires seeking - As on `<video>`.
+ * @fires seeked - As on `<video>`.
+ * @fires timeupdate - As on `<video>`, and for a position set before playback.
+ * @fires volumechange - As on `<video>`, and for a volume or muting set before playback.
+ * @fires ratechange - As on `<video>`, and for a rate set before playback.
  * @fires ended - As on `<video>`.
- * @fires timeupdate - As on `<video>`.
- * @fires error - As on `<video>`.
+ * @fires error - Playback failed for good (with `playback-error`); `error` then has a `code`
+ *   (2 network, 3 decoding, 4 no playable source) and a `message`.
  *
  * @slot - Until the record is loaded, an `<img>` child (the poster `renderVideoSeo` writes on
  *   the server) is shown where the player's poster will be; other children stay hidden.
