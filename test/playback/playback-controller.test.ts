@@ -33,7 +33,7 @@ class FakeLayer implements MediaLayer {
   attach(options: AttachOptions): MediaBinding {
     this.attached.push(options);
     return {
-      media: document.createElement('video'),
+      media: options.media,
       play: () => this.played.promise,
       run: (command, value) => void this.commands.push([command, value]),
       retry: () => void this.retries++,
@@ -111,7 +111,11 @@ describe('PlaybackController', () => {
     expect(controller.snapshot.status).to.equal('facade');
     expect(controller.snapshot.record?.id).to.equal(1);
     expect(controller.snapshot.duration).to.equal(60);
-    expect(host.events).to.deep.equal([['video-load', {video: record(1)}]]);
+    // The length known: `durationchange`, as a `<video>` says it.
+    expect(host.events).to.deep.equal([
+      ['video-load', {video: record(1)}],
+      ['durationchange', undefined],
+    ]);
     expect(host.layers).to.have.length(0); // Nothing of playback before intent.
   });
 
@@ -321,5 +325,42 @@ describe('PlaybackController', () => {
     await settle(controller);
     expect(seen).to.deep.equal([0.7, 1]);
     expect(Object.isFrozen(controller.snapshot)).to.be.true;
+  });
+
+  describe('as the player’s <video>', () => {
+    it('plays in the <video> it answered from, and takes a new one for a new source', async () => {
+      const {host, controller} = await onFacade();
+      const waiting = controller.video;
+      expect(controller.media).to.be.undefined;
+      expect(controller.video).to.equal(waiting);
+      void controller.play().catch(() => {});
+      const layer = new FakeLayer();
+      host.layers[0]!.resolve(layer);
+      await settle(controller);
+      expect(layer.attached[0]!.media).to.equal(waiting);
+      expect(controller.media).to.equal(waiting);
+      host.events.length = 0;
+      void controller.load();
+      expect(host.events).to.deep.equal([['emptied', undefined]]);
+      expect(controller.video).to.not.equal(waiting);
+    });
+
+    it('says a command waiting for the engine with the event a <video> fires for it', async () => {
+      const {host, controller} = await onFacade();
+      host.events.length = 0;
+      controller.setVolume(0.5);
+      controller.setMuted(true);
+      controller.setRate(2);
+      controller.seek(3);
+      controller.setLevel(1);
+      expect(host.events).to.deep.equal([]); // Later, as a `<video>`'s.
+      await settle(controller);
+      expect(host.events.map(([type]) => type)).to.deep.equal([
+        'volumechange',
+        'volumechange',
+        'ratechange',
+        'timeupdate',
+      ]);
+    });
   });
 });
