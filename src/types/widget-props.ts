@@ -31,6 +31,8 @@ export interface VideoPlayerAttributes {
   'api-key'?: string;
   preload?: 'none' | 'visible' | 'metadata' | 'auto';
   autoplay?: boolean;
+  /** `native`: the browser's controls; `none`: none of the player's, for another skin. */
+  controls?: 'native' | 'none';
   muted?: boolean;
   loop?: boolean;
   'start-time'?: number | string;
