@@ -108,7 +108,10 @@ describe('<video-player controls="none"> in media-chrome’s <media-controller>'
     await advances(player, 0.2);
     // Headless engines refuse full screen without a real gesture: the controller tells what the
     // engine has, and the buttons follow it.
-    const pip = 'requestPictureInPicture' in player && document.pictureInPictureEnabled;
+    // The player has picture-in-picture where this browser's `<video>` has it.
+    const video = document.createElement('video');
+    expect('requestPictureInPicture' in player).to.equal('requestPictureInPicture' in video);
+    const pip = 'requestPictureInPicture' in video && document.pictureInPictureEnabled;
     await waitUntil(() => controller.hasAttribute('mediapipunavailable') === !pip);
     expect(controller.hasAttribute('mediafullscreenunavailable')).to.equal(
       !document.fullscreenEnabled,
