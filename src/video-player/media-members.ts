@@ -32,8 +32,8 @@ type Method = (...args: unknown[]) => unknown;
  */
 export function defineMediaMembers(element: {prototype: object; observedAttributes: string[]}) {
   // The element's own properties get their accessors first (read in a test that a minifier
-  // keeps: a bare read would be dropped as free of side effects).
-  if (!element.observedAttributes) return;
+  // keeps: a bare read would be dropped as free of side effects). A server has no `<video>`.
+  if (!element.observedAttributes || typeof HTMLVideoElement === 'undefined') return;
   const own = element.prototype;
   let from: object = HTMLVideoElement.prototype;
   for (; from !== HTMLElement.prototype; from = Object.getPrototypeOf(from) as object) {
