@@ -23,6 +23,8 @@ export interface Fault {
   contentType?: string;
   retryAfter?: string;
   delayMs?: number;
+  /** Keeps the request waiting until `Scope.release()`: a state lasts as long as the test needs. */
+  hold?: boolean;
   drop?: boolean;
 }
 
@@ -63,6 +65,14 @@ export class Scope {
       body: JSON.stringify({faults}),
     });
     if (!response.ok) throw new Error(`stand-in refused faults: ${response.status}`);
+  }
+
+  /** Lets the scope's held answers go, those whose request has not come yet included. */
+  async release(): Promise<void> {
+    const response = await fetch(`${this.info.serviceUrl}/__control/${this.id}/release`, {
+      method: 'POST',
+    });
+    if (!response.ok) throw new Error(`stand-in refused the release: ${response.status}`);
   }
 
   /** API requests the service received in this scope (preflights excluded). */
