@@ -82,3 +82,15 @@ export class Scope {
     return body.requests.filter((request) => request.method !== 'OPTIONS');
   }
 }
+
+/**
+ * A key for the delivery host's `hold-later` fault (`/faults/hold-later/<key>/<clip>/…`): the
+ * clip's later segments wait until `releaseSegments(key)`, a stall that lasts as the test needs.
+ */
+export const holdKey = (): string => `h-${Math.random().toString(36).slice(2)}`;
+
+/** Lets the segments held under `key` go, those asked for later included. */
+export async function releaseSegments(key: string): Promise<void> {
+  const response = await fetch(`${(await standIn()).mediaUrl}/__release/${key}`, {method: 'POST'});
+  if (!response.ok) throw new Error(`the delivery host refused the release: ${response.status}`);
+}

@@ -1,10 +1,11 @@
-// Held answers of the stand-in service: a fault with `hold: true` keeps its request waiting until
-// the test releases the scope (POST /__control/<scope>/release). A state such as "while loading"
-// then lasts exactly as long as the test needs it, however slow the machine; a fixed delay would
-// race the browser instead.
+// Held answers of the stand-ins: a service fault with `hold: true` keeps its request waiting
+// until the test releases the scope (POST /__control/<scope>/release), the delivery host's
+// `hold-later` fault its later segments until the test releases the key (media-faults.js). A
+// state such as "while loading" or "while stalled" then lasts exactly as long as the test needs
+// it, however slow the machine; a fixed delay would race the browser instead.
 import {EventEmitter, once} from 'node:events';
 
-/** The holds of one scope. */
+/** The holds of one scope (or key). */
 export class Holds {
   /** How many times the scope was released. */
   _releases = 0;
@@ -39,8 +40,16 @@ export class Holds {
    * @param {{hold?: boolean}} fault
    * @param {AbortSignal} signal
    */
-  async wait(fault, signal) {
-    const mark = this._marks.get(fault) ?? 0;
+  wait(fault, signal) {
+    return this.until(this._marks.get(fault) ?? 0, signal);
+  }
+
+  /**
+   * Waits until the scope has been released `mark` times; rejects when `signal` aborts.
+   * @param {number} mark
+   * @param {AbortSignal} signal
+   */
+  async until(mark, signal) {
     this.held++;
     try {
       while (this._releases < mark) await once(this._events, 'release', {signal});

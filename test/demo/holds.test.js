@@ -1,7 +1,7 @@
 // Stand-in service: a held answer waits for the test's release, never for the clock.
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {api, control, newScope, queue, waitFor} from './stand-in-control.js';
+import {api, control, newScope, queue, standIns, waitFor} from './stand-in-control.js';
 
 /** @param {string} scope */
 async function release(scope) {
@@ -70,5 +70,35 @@ describe('a held answer', () => {
     const res = await control(newScope(), 'faults', {method: 'POST', body});
     assert.equal(res.status, 400);
     assert.match((await res.json()).error.message, /hold must be a boolean/);
+  });
+});
+
+describe("a held segment (the delivery host's hold-later fault)", () => {
+  const media = (path) => fetch(`${standIns.mediaUrl}${path}`);
+
+  test('comes once its key is released; the playlists and first segment come at once', async () => {
+    const base = `/faults/hold-later/${newScope()}/compound-growth`;
+    for (const path of ['master.m3u8', '360p/index.m3u8', '360p/seg-000.ts']) {
+      const res = await media(`${base}/${path}`);
+      assert.equal(res.status, 200, path);
+      await res.arrayBuffer();
+    }
+    const later = media(`${base}/360p/seg-001.ts`);
+    assert.equal(await pending(later), true, 'a later segment came before its release');
+    const key = base.split('/')[3];
+    const released = await fetch(`${standIns.mediaUrl}/__release/${key}`, {method: 'POST'});
+    assert.deepEqual(await released.json(), {released: 1});
+    const res = await later;
+    assert.equal(res.status, 200);
+    assert.ok((await res.arrayBuffer()).byteLength > 0);
+    const after = await media(`${base}/360p/seg-002.ts`);
+    assert.equal(after.status, 200, 'released for good');
+    await after.arrayBuffer();
+  });
+
+  test('needs a key before the clip', async () => {
+    const res = await media('/faults/hold-later/compound-growth');
+    assert.equal(res.status, 404);
+    await res.arrayBuffer();
   });
 });
