@@ -127,6 +127,14 @@ export class PlaybackSession {
     return played;
   }
 
+  /** Pauses, a play still waiting for its source included (its callers are done, not failed). */
+  pause(): void {
+    this._wantsPlay = false;
+    this._stall.stop();
+    for (const {resolve} of this._pendingPlays.splice(0)) resolve();
+    this._video.pause();
+  }
+
   /** Starts over from the first engine at the current position. */
   retry(): Promise<void> {
     this._stall.stop();

@@ -4,6 +4,7 @@ import type {VideoPlayer} from './video-player.component.js';
 import {loadPlaybackView, playbackView} from './load-playback-view.js';
 import {loadRecord} from './load-record.js';
 import {budgetedPreload} from './page-budget.js';
+import {askedToPlay} from './last-asked.js';
 
 /**
  * What a player's controller reads from its element, and how the element tells the page. Every
@@ -28,5 +29,6 @@ export function playerHost(player: VideoPlayer, warmUp: () => void): ControllerH
       detail === undefined
         ? player.dispatchEvent(new Event(type)) // Media events, not bubbling, as on `<video>`.
         : dispatch(player, type as 'video-load', detail as {video: never}),
+    asked: () => askedToPlay(player),
   };
 }
