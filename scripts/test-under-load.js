@@ -31,9 +31,14 @@ const loops = Array.from({length: busy}, () =>
   spawn(process.execPath, ['-e', 'for (;;);'], {stdio: 'ignore'}),
 );
 const stopLoops = () => loops.forEach((loop) => loop.kill('SIGKILL'));
-process.once('exit', stopLoops);
+/** The run under way, stopped with the script however it ends. */
+let current;
+process.once('exit', () => {
+  stopLoops();
+  current?.kill('SIGTERM');
+});
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => process.exit(130)); // 'exit' stops the loops.
+  process.once(signal, () => process.exit(130)); // 'exit' stops the loops and the run.
 }
 
 const load = () => loadavg()[0].toFixed(1);
@@ -49,8 +54,9 @@ async function run() {
   delete env.WTR_RERUN_HUNG; // A rerun would hide what this script is for.
   const started = performance.now();
   const loadBefore = load();
-  const child = spawn(process.execPath, args, {stdio: 'inherit', env});
+  const child = (current = spawn(process.execPath, args, {stdio: 'inherit', env}));
   const status = await new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+  current = undefined;
   const seconds = (performance.now() - started) / 1000;
   try {
     const found = JSON.parse(readFileSync(report, 'utf8'));
@@ -87,7 +93,7 @@ results.forEach((result, i) => {
     for (const problem of problems) console.log(`  failed: ${browser} ${file}: ${problem}`);
   }
   for (const {browser, file, error, waitedFor} of hung) {
-    console.log(`  hung: ${browser} ${file}: ${error} ${waitedFor}`);
+    console.log(`  hung: ${browser} ${file}: ${error}; ${waitedFor}.`);
   }
   for (const {browser, file, why} of restarted) {
     console.log(`  started again: ${browser} ${file}: ${why}`);

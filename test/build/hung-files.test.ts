@@ -6,7 +6,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, it, mock} from 'node:test';
 import {hungFilesReporter} from '../runner/hung-files-reporter.js';
-import {waitedFor} from '../runner/test-progress.js';
+import {heard, waitedFor} from '../runner/test-progress.js';
 
 const webkit = {name: 'WebKit'};
 const firefox = {name: 'Firefox'};
@@ -80,9 +80,9 @@ describe('the hung-files reporter', () => {
     });
     assert.deepEqual(written, {
       hung: [
-        hang('firefox', 'b.test.ts', 'Browser tests did not finish within 150000ms.'),
-        hang('webkit', 'c.test.ts', 'Browser tests did not finish within 150000ms.'),
-        hang('webkit', 'd.test.ts', DISCONNECTED),
+        hang('firefox', 'b.test.ts', 'Browser tests did not finish within 150000ms'),
+        hang('webkit', 'c.test.ts', 'Browser tests did not finish within 150000ms'),
+        hang('webkit', 'd.test.ts', 'Tests were interrupted because the browser disconnected'),
       ],
       restarted: [],
       failures: [],
@@ -126,17 +126,22 @@ describe('the hung-files reporter', () => {
 });
 
 describe('what a page waited in', () => {
-  const words = new Map<string, {kind: 'test' | 'hook'; title: string; ended: boolean}>([
-    ['running', {kind: 'test', title: 'player › plays', ended: false}],
-    ['after', {kind: 'hook', title: '"after each" hook for "plays"', ended: true}],
-  ]);
+  const words = new Map();
+  const say = (id: string, kind: 'test' | 'hook', title: string, ended = false) =>
+    heard(words, id, {kind, title, ended});
+  say('in-test', 'test', 'player › plays');
+  say('in-test', 'hook', '"before each" hook for "plays"');
+  say('in-test', 'hook', '"before each" hook for "plays"', true);
+  say('in-hook', 'test', 'player › plays');
+  say('in-hook', 'test', 'player › plays', true);
+  say('in-hook', 'hook', '"after each" hook for "plays"');
+  say('after', 'test', 'player › plays');
+  say('after', 'test', 'player › plays', true);
 
-  it('is the test or hook it last started, or what it last ended', () => {
-    assert.equal(waitedFor('running', words), 'it waited in the test "player › plays"');
-    assert.equal(
-      waitedFor('after', words),
-      'it waited after the hook ""after each" hook for "plays"" had ended',
-    );
+  it('is the hook still running, else the test still running, else what ended last', () => {
+    assert.equal(waitedFor('in-test', words), 'it waited in the test "player › plays"');
+    assert.equal(waitedFor('in-hook', words), 'it waited in the "after each" hook for "plays"');
+    assert.equal(waitedFor('after', words), 'it waited after the test "player › plays" had ended');
   });
 
   it('says so when no test had started', () => {

@@ -65,7 +65,7 @@ export function hungFilesReporter({
 }
 
 /** "Browser tests did not finish within 150000ms", without the advice that follows. */
-const firstSentence = (message) => message.split('\n', 1)[0].split(/(?<=\.) /, 1)[0];
+const firstSentence = (message) => message.split('\n', 1)[0].split(/\.( |$)/, 1)[0];
 
 /** A session's browser (its WTR_BROWSERS name) and test file. */
 const where = (session, browserName) => ({
