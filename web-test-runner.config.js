@@ -14,6 +14,7 @@ import {webkitLauncher} from './test/runner/webkit-launcher.js';
 import {slowestFilesReporter} from './test/runner/slowest-files-reporter.js';
 import {failuresReporter} from './test/runner/failures-reporter.js';
 import {hungFilesReporter} from './test/runner/hung-files-reporter.js';
+import {testProgress} from './test/runner/test-progress.js';
 import {
   CHROMIUM,
   ENGINES,
@@ -120,17 +121,22 @@ export default {
     defaultReporter(),
     slowestFilesReporter(),
     failuresReporter(),
-    // Set by test/runner/run.js (`npm run test:browser`), which runs a hung file once more.
-    ...(process.env.WTR_HUNG_REPORT
-      ? [hungFilesReporter(process.env.WTR_HUNG_REPORT, browserName)]
-      : []),
+    // A file whose page never reported, named with the test it waited in. WTR_HUNG_REPORT is set
+    // by test/runner/run.js and scripts/test-under-load.js, which read what hung from it.
+    hungFilesReporter({browserName, report: process.env.WTR_HUNG_REPORT}),
   ],
+  // Each page tells the runner which test it is in (test/runner/progress-page.js), before the
+  // test framework runs.
+  testRunnerHtml: (framework) =>
+    '<!DOCTYPE html><html><head></head><body>' +
+    '<script type="module" src="/test/runner/progress-page.js"></script>' +
+    `<script type="module" src="${framework}"></script></body></html>`,
   testFramework: {config: {timeout: 20000}},
   // Players remember the viewer in localStorage (one origin for every file): each file starts
   // with none of what an earlier file's players kept.
   browserStartTimeout: 60000,
   // A file's page that has not reported by then hung (the slowest file, leak.test.ts, takes under
-  // a minute in WebKit on a loaded CI machine): sooner is a shorter wait before its second run.
+  // a minute in WebKit on a loaded CI machine).
   testsFinishTimeout: 150000,
   middleware: [
     failingModules,
@@ -165,6 +171,7 @@ export default {
     e2ePages({mediaUrl: standIns.mediaUrl}),
     frameworks(),
     browserCommands(),
+    testProgress(),
     screenshots(),
   ],
 };

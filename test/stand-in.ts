@@ -23,6 +23,8 @@ export interface Fault {
   contentType?: string;
   retryAfter?: string;
   delayMs?: number;
+  /** Keeps the request waiting until `Scope.release()`: a state lasts as long as the test needs. */
+  hold?: boolean;
   drop?: boolean;
 }
 
@@ -65,10 +67,30 @@ export class Scope {
     if (!response.ok) throw new Error(`stand-in refused faults: ${response.status}`);
   }
 
+  /** Lets the scope's held answers go, those whose request has not come yet included. */
+  async release(): Promise<void> {
+    const response = await fetch(`${this.info.serviceUrl}/__control/${this.id}/release`, {
+      method: 'POST',
+    });
+    if (!response.ok) throw new Error(`stand-in refused the release: ${response.status}`);
+  }
+
   /** API requests the service received in this scope (preflights excluded). */
   async requests(): Promise<LoggedRequest[]> {
     const response = await fetch(`${this.info.serviceUrl}/__control/${this.id}/requests`);
     const body = (await response.json()) as {requests: LoggedRequest[]};
     return body.requests.filter((request) => request.method !== 'OPTIONS');
   }
+}
+
+/**
+ * A key for the delivery host's `hold-later` fault (`/faults/hold-later/<key>/<clip>/…`): the
+ * clip's later segments wait until `releaseSegments(key)`, a stall that lasts as the test needs.
+ */
+export const holdKey = (): string => `h-${Math.random().toString(36).slice(2)}`;
+
+/** Lets the segments held under `key` go, those asked for later included. */
+export async function releaseSegments(key: string): Promise<void> {
+  const response = await fetch(`${(await standIn()).mediaUrl}/__release/${key}`, {method: 'POST'});
+  if (!response.ok) throw new Error(`the delivery host refused the release: ${response.status}`);
 }

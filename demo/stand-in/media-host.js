@@ -5,7 +5,7 @@ import {createServer} from 'node:http';
 import {resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {resolveFile, sendText, serveFile} from '../static-files.js';
-import {serveMediaFault} from './media-faults.js';
+import {releaseMediaHold, serveMediaFault} from './media-faults.js';
 
 /** Folder served by default: demo/media/clips next to this folder. */
 export const defaultClipsDir = fileURLToPath(new URL('../media/clips/', import.meta.url));
@@ -31,7 +31,8 @@ const MAX_LOG = 10_000;
  * Routes: `GET|HEAD /videos/<clip>/<file>` (query ignored), the same under `/faults/…` delivered
  * badly on purpose (see media-faults.js), `OPTIONS` preflights,
  * `GET /__requests` (JSON log of every other request, optional `?prefix=/videos/x/`
- * filter) and `DELETE /__requests` (clears it).
+ * filter) and `DELETE /__requests` (clears it); `POST /__release/<key>` lets the segments a
+ * `hold-later` fault holds go (media-faults.js).
  * @param {MediaHostOptions} [options]
  * @returns {import('node:http').Server}
  */
@@ -49,6 +50,11 @@ export function createMediaHost(options = {}) {
 
     if (url.pathname === '/__requests') {
       handleLog(req, res, url, log);
+      return;
+    }
+    const release = /^\/__release\/([A-Za-z0-9-]{1,64})$/.exec(url.pathname);
+    if (release && method === 'POST') {
+      sendJson(res, 200, {released: releaseMediaHold(/** @type {string} */ (release[1]))});
       return;
     }
 

@@ -9,12 +9,14 @@
 //   POST   /__control/<scope>/faults    {"faults":[Fault, ...]} appends to the scope's queue
 //   GET    /__control/<scope>/faults    {"faults":[...pending]}
 //   DELETE /__control/<scope>/faults    clears the queue
+//   POST   /__control/<scope>/release   lets held answers go (holds.js): {"released": n waiting}
 //   GET    /__control/<scope>/requests  {"requests":[LoggedRequest, ...]}
 //   DELETE /__control/<scope>/requests  clears the log
 //   DELETE /__control/<scope>           clears both
 import {createHash, timingSafeEqual} from 'node:crypto';
 import {createServer} from 'node:http';
 import {setTimeout as sleep} from 'node:timers/promises';
+import {Holds, whileConnected} from './holds.js';
 import {answerRecords, LIE_FIELDS, parseLie, resetAfterStatus} from './lies.js';
 import {createVideos} from './videos.js';
 
@@ -23,6 +25,7 @@ import {createVideos} from './videos.js';
 /**
  * One queued fault. Each API request under the scope takes the next one.
  * - `delayMs` alone: wait, then answer normally.
+ * - `hold: true`: wait until the test releases the scope (holds.js), then go on as `delayMs` does.
  * - `status` (with optional `body`, `contentType`, `retryAfter`, `headers`): answer with that
  *   instead. A string body is sent as is (default type text/plain); any other JSON value is
  *   serialised (default type application/json); no body gives a JSON error body.
@@ -36,6 +39,7 @@ import {createVideos} from './videos.js';
  * @property {string} [contentType]
  * @property {string | number} [retryAfter]
  * @property {number} [delayMs]
+ * @property {boolean} [hold]
  * @property {boolean} [drop]
  * @property {boolean} [cors]
  * @property {Record<string, string>} [headers]
@@ -59,7 +63,7 @@ import {createVideos} from './videos.js';
  *   finished or the client went away; null while pending
  */
 
-/** @typedef {{ faults: Fault[], requests: LoggedRequest[] }} Scope */
+/** @typedef {{ faults: Fault[], requests: LoggedRequest[], holds: Holds }} Scope */
 
 const SCOPE = /^[A-Za-z0-9-]{1,64}$/;
 const MAX_LOG = 1000;
@@ -72,6 +76,7 @@ const FAULT_FIELDS = [
   'contentType',
   'retryAfter',
   'delayMs',
+  'hold',
   'drop',
   'cors',
   'headers',
@@ -110,7 +115,7 @@ export function createStandInService({apiKey, mediaBase, videos}) {
     if (!scope) {
       const oldest = scopes.keys().next().value;
       if (scopes.size >= MAX_SCOPES && oldest !== undefined) scopes.delete(oldest);
-      scope = {faults: [], requests: []};
+      scope = {faults: [], requests: [], holds: new Holds()};
       scopes.set(name, scope);
     }
     return scope;
@@ -189,7 +194,7 @@ export function createStandInService({apiKey, mediaBase, videos}) {
       const fault = scope.faults.shift();
       if (fault) {
         entry.fault = true;
-        if (await applyFault(fault, req, res, records)) return;
+        if (await applyFault(fault, req, res, records, scope.holds)) return;
       }
     }
 
@@ -289,7 +294,8 @@ export function createStandInService({apiKey, mediaBase, videos}) {
       sendError(res, 400, 'bad_scope', 'Scope must match [A-Za-z0-9-]{1,64}.');
       return;
     }
-    if (rest.length > 0 || (resource !== undefined && !['faults', 'requests'].includes(resource))) {
+    const resources = ['faults', 'requests', 'release'];
+    if (rest.length > 0 || (resource !== undefined && !resources.includes(resource))) {
       sendError(res, 404, 'not_found', 'Unknown control resource.');
       return;
     }
@@ -298,7 +304,9 @@ export function createStandInService({apiKey, mediaBase, videos}) {
         ? ['GET', 'POST', 'DELETE']
         : resource === 'requests'
           ? ['GET', 'DELETE']
-          : ['DELETE'];
+          : resource === 'release'
+            ? ['POST']
+            : ['DELETE'];
     if (!allowed.includes(method)) {
       sendError(res, 405, 'method_not_allowed', `Method ${method} is not allowed here.`, {
         Allow: allowed.join(', '),
@@ -307,7 +315,9 @@ export function createStandInService({apiKey, mediaBase, videos}) {
     }
     const scope = scopeOf(name);
 
-    if (method === 'DELETE') {
+    if (resource === 'release') {
+      sendJson(res, 200, {released: scope.holds.release()});
+    } else if (method === 'DELETE') {
       if (resource !== 'requests') scope.faults.length = 0;
       if (resource !== 'faults') scope.requests.length = 0;
       res.writeHead(204, {...CORS, 'Cache-Control': 'no-store'});
@@ -325,6 +335,7 @@ export function createStandInService({apiKey, mediaBase, videos}) {
         sendError(res, tooLarge ? 413 : 400, tooLarge ? 'too_large' : 'bad_request', message);
         return;
       }
+      scope.holds.queued(faults);
       scope.faults.push(...faults);
       sendJson(res, 200, {pending: scope.faults.length});
     }
@@ -337,20 +348,17 @@ export function createStandInService({apiKey, mediaBase, videos}) {
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {readonly Video[]} records the service's records, which a lie is made of
+ * @param {Holds} holds the scope's holds
  * @returns {Promise<boolean>}
  */
-async function applyFault(fault, req, res, records) {
-  if (fault.delayMs) {
-    const aborted = new AbortController();
-    const onClose = () => aborted.abort();
-    res.on('close', onClose);
-    try {
-      await sleep(fault.delayMs, undefined, {signal: aborted.signal});
-    } catch {
-      return true; // the client went away during the delay
-    } finally {
-      res.off('close', onClose);
-    }
+async function applyFault(fault, req, res, records, holds) {
+  // The client may go away while the answer is held or delayed: then there is nothing to send.
+  if (fault.hold && !(await whileConnected(res, (signal) => holds.wait(fault, signal)))) {
+    return true;
+  }
+  const delayMs = fault.delayMs;
+  if (delayMs && !(await whileConnected(res, (signal) => sleep(delayMs, undefined, {signal})))) {
+    return true;
   }
   if (fault.drop) {
     req.socket.destroy();
@@ -411,7 +419,8 @@ function parseFaults(text) {
     if (!isObject(raw)) throw new Error(`${at} must be an object.`);
     const unknown = Object.keys(raw).filter((k) => !FAULT_FIELDS.includes(k));
     if (unknown.length) throw new Error(`${at} has unknown field(s): ${unknown.join(', ')}.`);
-    const {status, body, contentType, retryAfter, delayMs, drop, cors, headers, times = 1} = raw;
+    const {status, body, contentType, retryAfter, delayMs, hold, drop, cors, headers} = raw;
+    const {times = 1} = raw;
     if (status !== undefined && !(Number.isInteger(status) && status >= 200 && status <= 599)) {
       throw new Error(`${at}.status must be an integer from 200 to 599.`);
     }
@@ -423,6 +432,9 @@ function parseFaults(text) {
     }
     if (drop !== undefined && typeof drop !== 'boolean') {
       throw new Error(`${at}.drop must be a boolean.`);
+    }
+    if (hold !== undefined && typeof hold !== 'boolean') {
+      throw new Error(`${at}.hold must be a boolean.`);
     }
     if (cors !== undefined && typeof cors !== 'boolean') {
       throw new Error(`${at}.cors must be a boolean.`);
@@ -444,11 +456,22 @@ function parseFaults(text) {
     }
     if (drop && status !== undefined) throw new Error(`${at}: drop and status exclude each other.`);
     const lie = parseLie(raw, at);
-    if (!drop && status === undefined && delayMs === undefined && !lie.records) {
-      throw new Error(`${at} needs status, drop, delayMs or records.`);
+    if (!drop && !hold && status === undefined && delayMs === undefined && !lie.records) {
+      throw new Error(`${at} needs status, drop, delayMs, hold or records.`);
     }
     /** @type {Fault} */
-    const fault = {status, body, contentType, retryAfter, delayMs, drop, cors, headers, ...lie};
+    const fault = {
+      status,
+      body,
+      contentType,
+      retryAfter,
+      delayMs,
+      hold,
+      drop,
+      cors,
+      headers,
+      ...lie,
+    };
     for (const key of /** @type {(keyof Fault)[]} */ (Object.keys(fault))) {
       if (fault[key] === undefined) delete fault[key];
     }

@@ -160,7 +160,7 @@ export function attach(options: AttachOptions): MediaBinding {
   const apply = (command: keyof PlayerCommands, value?: unknown) => {
     switch (command) {
       case 'pause':
-        return media.pause();
+        return session.pause();
       case 'seek':
         media.currentTime = Math.min(Math.max(0, value as number), media.duration || Infinity);
         return;

@@ -50,6 +50,8 @@ export interface ControllerHost {
   startOptions(): StartOptions;
   /** `video-load`, `playback-error`, media events, `video-progress`. */
   emit(type: string, detail?: unknown): void;
+  /** Hears each ask to play (the one-at-a-time rule follows the newest). */
+  asked?(): void;
 }
 
 type Waiter = {resolve: () => void; reject: (error: unknown) => void};
@@ -166,6 +168,7 @@ export class PlaybackController implements PlayerCommands {
   }
 
   play(): Promise<void> {
+    this._host.asked?.();
     if (this._binding) return this._binding.play();
     const {status, record, error} = this.store.latest;
     if (status === 'idle' || status === 'torn-down') return Promise.resolve();

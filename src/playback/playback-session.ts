@@ -110,6 +110,14 @@ export class PlaybackSession {
     return this._plays.add();
   }
 
+  /** Pauses, a play still waiting for its source included (its callers are done, not failed). */
+  pause(): void {
+    this._wantsPlay = false;
+    this._watch.stop();
+    this._plays.drop();
+    this._video.pause();
+  }
+
   /** Starts over from the first engine at the current position. */
   retry(): Promise<void> {
     this._watch.stop();

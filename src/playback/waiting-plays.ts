@@ -32,6 +32,11 @@ export class WaitingPlays {
     return played;
   }
 
+  /** A pause: the plays still waiting are done, not failed, and start nothing. */
+  drop(): void {
+    for (const {resolve} of this._waiting.splice(0)) resolve();
+  }
+
   /** The element has its source; with `play`, a play asked for earlier starts now. */
   sourceSet(play: boolean): void {
     this._sourceSet = true;

@@ -5,6 +5,7 @@ import type {Preload} from '../playback/session-options.js';
 import {loadPlaybackView, playbackView} from './load-playback-chunk.js';
 import {loadRecord, type RecordSource} from './load-record.js';
 import {budgetedPreload} from './preload-slots.js';
+import {askedToPlay} from './last-asked.js';
 
 /** What the controller reads of its `<video-player>`. */
 export interface PlayerElement extends RecordSource, HTMLElement {
@@ -40,5 +41,6 @@ export function playerHost(player: PlayerElement, warmUp: () => void): Controlle
       if (detail === undefined) player.dispatchEvent(new Event(type));
       else dispatch(player, type as 'video-load', detail as {video: never});
     },
+    asked: () => askedToPlay(player),
   };
 }

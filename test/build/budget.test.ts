@@ -187,9 +187,12 @@ const beforeFirstFrame = sizeOfFiles(playChunks).gzip;
 // what the members answer and send 0.2 KB, the controller's events 0.04 KB; the re-dispatch of
 // every media event is in the playback chunk. A page of one player 15.89 → 16.27 KB, a page of
 // one carousel 29.32 → 29.70 KB, before a first frame 151.18 → 151.65 KB.
-const BEFORE_INTERACTION_HELD = 16.3 * KB;
-const CAROUSEL_BEFORE_INTERACTION_HELD = 29.75 * KB;
-const BEFORE_FIRST_FRAME_HELD = 151.7 * KB;
+// Issue 40, one player at a time follows the newest ask to play (two quick clicks played the
+// first player asked for when its stream came later): the entry notes the player last asked, the
+// playback chunk reads it. 16.34, 29.76 and 151.79 KB.
+const BEFORE_INTERACTION_HELD = 16.35 * KB;
+const CAROUSEL_BEFORE_INTERACTION_HELD = 29.8 * KB;
+const BEFORE_FIRST_FRAME_HELD = 151.8 * KB;
 // A language's file, fetched by a page in that language only.
 const LANGUAGE_FILE_HELD = 3.5 * KB;
 const languageFiles = readdirSync(

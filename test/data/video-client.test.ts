@@ -126,7 +126,7 @@ describe('VideoClient', () => {
     });
 
     it('gives up after the timeout', async () => {
-      await scope.fault({delayMs: 15000});
+      await scope.fault({hold: true}); // No answer comes: the client's timeout ends the wait.
       const {client} = testClient({timeout: 200});
       expect(await rejection(client.listVideos(scope.source(), {}))).to.include({kind: 'timeout'});
     });
@@ -231,32 +231,32 @@ describe('VideoClient', () => {
     });
 
     it('makes one request for identical calls in flight', async () => {
-      await scope.fault({delayMs: 200});
+      await scope.fault({hold: true}); // In flight until all three have asked.
       const {client} = testClient();
-      const [a, b, c] = await Promise.all(
-        [1, 2, 3].map(() => client.listVideos(source, {limit: 2})),
-      );
+      const calls = Promise.all([1, 2, 3].map(() => client.listVideos(source, {limit: 2})));
+      await scope.release();
+      const [a, b, c] = await calls;
       expect(b).to.deep.equal(a);
       expect(c).to.deep.equal(a);
       expect(await scope.requests()).to.have.length(1);
     });
 
     it('lets one caller abort without aborting the request others wait on', async () => {
-      await scope.fault({delayMs: 300});
+      await scope.fault({hold: true}); // In flight until the one caller has aborted.
       const {client} = testClient();
       const controller = new AbortController();
       const aborted = client.listVideos(source, {limit: 2}, {signal: controller.signal});
       const kept = client.listVideos(source, {limit: 2});
       controller.abort();
       expect(await rejection(aborted)).to.have.property('name', 'AbortError');
+      await scope.release();
       expect(await kept).to.have.length(2);
       expect(await scope.requests()).to.have.length(1);
     });
 
     it('abandons the request when every caller has aborted', async () => {
-      // Longer than any wait below, so the answer cannot come before the abort (the stand-in
-      // stops waiting when the client goes away).
-      await scope.fault({delayMs: 30_000});
+      // Never answered: the stand-in stops holding it when the client goes away.
+      await scope.fault({hold: true});
       const {client} = testClient();
       const controller = new AbortController();
       const aborted = client.listVideos(source, {limit: 2}, {signal: controller.signal});

@@ -1,62 +1,16 @@
 // Stand-in service: scoped API, fault injection and the scoped request log.
 import assert from 'node:assert/strict';
-import {randomUUID} from 'node:crypto';
-import {after, before, describe, test} from 'node:test';
-import {startStandIns} from '../../demo/stand-in/start.js';
-
-const apiKey = 'fault-test-key-7c1e';
-/** @type {Awaited<ReturnType<typeof startStandIns>>} */
-let standIns;
-
-before(async () => {
-  standIns = await startStandIns({servicePort: 0, mediaPort: 0, apiKey});
-});
-after(() => standIns.close());
-
-/** A fresh scope per test keeps tests independent even when run in parallel. */
-const newScope = () => `t-${randomUUID()}`;
-
-/**
- * @param {string} scope
- * @param {string} path
- * @param {RequestInit} [init]
- */
-function api(scope, path, init = {}) {
-  return fetch(`${standIns.serviceUrl}/scopes/${scope}${path}`, {
-    ...init,
-    headers: {'x-api-key': apiKey, accept: 'application/json', ...init.headers},
-  });
-}
-
-/**
- * @param {string} scope
- * @param {string} resource '', 'faults' or 'requests'
- * @param {RequestInit} [init]
- */
-function control(scope, resource, init) {
-  return fetch(`${standIns.serviceUrl}/__control/${scope}${resource ? `/${resource}` : ''}`, init);
-}
-
-/**
- * @param {string} scope
- * @param {object[]} faults
- */
-async function queue(scope, faults) {
-  const res = await control(scope, 'faults', {
-    method: 'POST',
-    headers: {'content-type': 'application/json'},
-    body: JSON.stringify({faults}),
-  });
-  assert.equal(res.status, 200, await res.clone().text());
-  return /** @type {{ pending: number }} */ (await res.json());
-}
-
-/** @param {string} scope */
-async function requests(scope) {
-  const res = await control(scope, 'requests');
-  assert.equal(res.status, 200);
-  return /** @type {any[]} */ ((await res.json()).requests);
-}
+import {describe, test} from 'node:test';
+import {
+  api,
+  apiKey,
+  control,
+  newScope,
+  queue,
+  requests,
+  standIns,
+  waitFor,
+} from './stand-in-control.js';
 
 describe('scoped API', () => {
   test('answers like the unscoped API', async () => {
@@ -315,17 +269,3 @@ describe('scoped request log', () => {
     assert.deepEqual((await (await control(scope, 'faults')).json()).faults, []);
   });
 });
-
-/**
- * Polls the scope's log until `done` holds (server-side bookkeeping may trail the client).
- * @param {string} scope
- * @param {(entries: any[]) => boolean} done
- */
-async function waitFor(scope, done) {
-  for (let i = 0; i < 50; i++) {
-    const entries = await requests(scope);
-    if (done(entries)) return entries;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  assert.fail('request log did not reach the expected state');
-}

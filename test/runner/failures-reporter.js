@@ -15,6 +15,12 @@ export function failedTests(suite, path = []) {
 
 const firstLine = (message = 'failed') => message.split('\n', 1)[0];
 
+/** What went wrong in a session, a line each: its errors, then its failed tests. */
+export const problems = (session) => [
+  ...session.errors.map((error) => firstLine(error.message)),
+  ...failedTests(session.testResults),
+];
+
 /** Prints, on standard output, an error that ends the run (wtr prints it on standard error). */
 function printRunError(error) {
   process.stdout.write(`\nThe test run stops on an error of its own:\n${error?.stack ?? error}\n`);
@@ -34,11 +40,7 @@ export function failuresReporter() {
     onTestRunFinished({sessions}) {
       const lines = sessions.flatMap((session) => {
         const where = `${session.browser.name} ${relative(process.cwd(), session.testFile)}`;
-        const problems = [
-          ...session.errors.map((error) => firstLine(error.message)),
-          ...failedTests(session.testResults),
-        ];
-        return problems.map((problem) => `  ${where}: ${problem}`);
+        return problems(session).map((problem) => `  ${where}: ${problem}`);
       });
       if (lines.length === 0) return;
       console.log(`\nFailed (${lines.length}):\n${lines.join('\n')}`);

@@ -1,9 +1,13 @@
-// Writes down, after a run, the test files whose page never reported in a browser (it hung or
-// never opened, so they have no verdict) and whether anything else failed: `test/runner/run.js`
-// runs such files once more.
+// Names, after a run, the test files whose page never reported in a browser (it hung or never
+// opened, so they have no verdict), each with the test or hook it was waiting in, and the files
+// whose page had to be opened a second time. A hang fails the run as any failure does; with
+// `report`, it also writes them down as JSON for test/runner/run.js (its opt-in second run) and
+// scripts/test-under-load.js.
 import {writeFileSync} from 'node:fs';
-import {failedTests} from './failures-reporter.js';
-import {STUCK_PAGE} from './webkit-launcher.js';
+import {relative} from 'node:path';
+import {failedTests, problems} from './failures-reporter.js';
+import {waitedFor} from './test-progress.js';
+import {reopened, STUCK_PAGE} from './webkit-launcher.js';
 
 /**
  * The beginnings of the errors wtr, WebDriver and our launchers give a session whose page never
@@ -22,29 +26,56 @@ const HANG_ERRORS = [
 const isHang = (error) => HANG_ERRORS.some((start) => error.message?.startsWith(start));
 
 /**
- * A wtr reporter that writes `{hung: [{browser, file}], otherFailures}` as JSON to `path`.
- * @param {string} path
- * @param {(launcher: object) => string} browserName  the WTR_BROWSERS name of a session's launcher
+ * A wtr reporter of the files without a verdict and the files started again.
+ * @param {object} options
+ * @param {(launcher: object) => string} options.browserName  a launcher's WTR_BROWSERS name
+ * @param {string} [options.report]  where to write `{hung, restarted, failures}` as JSON
+ * @param {(sessionId: string) => string} [options.progress]  what a session's page waited in
+ * @param {Map<string, string>} [options.restarts]  why each reopened session's page was reopened
  */
-export function hungFilesReporter(path, browserName) {
+export function hungFilesReporter({
+  browserName,
+  report,
+  progress = waitedFor,
+  restarts = reopened,
+}) {
   return {
     onTestRunFinished({sessions}) {
       const failed = sessions.filter((session) => !session.passed);
-      const hung = failed.filter(
-        (session) =>
-          // Other errors of such a session (a WebDriver request that timed out) follow from it.
-          session.errors.some(isHang) && failedTests(session.testResults).length === 0,
-      );
-      writeFileSync(
-        path,
-        JSON.stringify({
-          hung: hung.map((session) => ({
-            browser: browserName(session.browser),
-            file: session.testFile,
-          })),
-          otherFailures: failed.length - hung.length,
-        }),
-      );
+      // Other errors of such a session (a WebDriver request that timed out) follow from it.
+      const withoutVerdict = (session) =>
+        session.errors.some(isHang) && failedTests(session.testResults).length === 0;
+      const hung = failed.filter(withoutVerdict).map((session) => ({
+        ...where(session, browserName),
+        error: firstSentence(session.errors.find(isHang).message),
+        waitedFor: progress(session.id),
+      }));
+      const failures = failed
+        .filter((session) => !withoutVerdict(session))
+        .map((session) => ({...where(session, browserName), problems: problems(session)}));
+      const restarted = sessions
+        .filter((session) => restarts.has(session.id))
+        .map((session) => ({...where(session, browserName), why: restarts.get(session.id)}));
+      print('Hung', hung, (hang) => `no verdict (${hang.error}); ${hang.waitedFor}.`);
+      print('Started again', restarted, (restart) => restart.why);
+      if (!report) return;
+      writeFileSync(report, JSON.stringify({hung, restarted, failures}));
     },
   };
+}
+
+/** "Browser tests did not finish within 150000ms", without the advice that follows. */
+const firstSentence = (message) => message.split('\n', 1)[0].split(/\.( |$)/, 1)[0];
+
+/** A session's browser (its WTR_BROWSERS name) and test file. */
+const where = (session, browserName) => ({
+  browser: browserName(session.browser),
+  file: relative(process.cwd(), session.testFile),
+});
+
+/** Prints a titled list of files with what is said of each, when there are any. */
+function print(title, items, say) {
+  if (items.length === 0) return;
+  const lines = items.map((item) => `  ${item.browser} ${item.file}: ${say(item)}`);
+  console.log(`\n${title} (${items.length}):\n${lines.join('\n')}`);
 }

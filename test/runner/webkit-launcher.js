@@ -12,6 +12,9 @@ const STOP_TIMEOUT = 20000;
 /** The start of the error of a page that did not answer then (test/runner/hung-files-reporter.js). */
 export const STUCK_PAGE = "WebKit's page did not answer";
 
+/** Why each session whose page had to be opened again was (test/runner/hung-files-reporter.js). */
+export const reopened = new Map();
+
 /** Servers still running, killed on any way out of the process (failure included). */
 const running = new Set();
 const killAll = () => {
@@ -198,6 +201,7 @@ class WebKitLauncher extends WebdriverLauncher {
     try {
       await this.driverManager.startSession(id, url);
     } catch (error) {
+      reopened.set(id, `its page did not open (${error.message.split('\n', 1)[0]}): opened again`);
       process.stdout.write(
         `\nWebKit did not open ${url} (${error.message}); trying once more in a new browser.\n` +
           `WebKitWebDriver's (and its browser's) last words${this._webDriver.lastWords() || ': none'}\n`,

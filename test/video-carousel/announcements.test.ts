@@ -31,13 +31,15 @@ describe('<video-carousel> announcements and focus', () => {
   });
 
   it('announces loading and arrival from one live region outside the busy region', async () => {
-    await scope.fault({delayMs: 300});
+    await scope.fault({hold: true}); // Loading until the test has heard it.
     const el = await mount(scope, {limit: '3'});
     const live = liveRegion(el);
     expect(part(el, 'region')!.contains(live)).to.be.false;
     expect(
       shadow(el).querySelectorAll('[role="status"], [role="alert"], [aria-live]'),
     ).to.have.length(1);
+    await waitUntil(() => text(live) === 'Loading videos…', 'loading was not announced');
+    await scope.release();
     await settled(el);
     expect(text(live)).to.equal('Videos loaded: 3.');
   });

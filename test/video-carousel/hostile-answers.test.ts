@@ -53,17 +53,23 @@ describe('<video-carousel> against a service that lies', () => {
 
   describe('with answers far larger than any list', () => {
     /**
-     * A carousel whose request is on its way and whose answer comes 500 ms later: what is
-     * observed after this runs is the answer, from its first byte to the cards.
+     * A carousel whose request is held by the stand-in: what is observed after `answered`
+     * releases it is the answer, from its first byte to the cards.
      */
     async function awaiting(records: Lie['records']): Promise<{el: VideoCarousel; own: Scope}> {
       const own = await Scope.create();
-      await lie(own, {delayMs: 500, records});
+      await lie(own, {hold: true, records});
       const el = await mount(own, {limit: '12'});
       await waitUntil(async () => (await own.requests()).length === 1, 'no request');
       await el.updateComplete;
       await new Promise(requestAnimationFrame);
       return {el, own};
+    }
+
+    /** Lets the held answer come, and waits until the carousel shows it. */
+    async function answered({el, own}: {el: VideoCarousel; own: Scope}): Promise<void> {
+      await own.release();
+      await loadedVideos(el);
     }
 
     it('shows limit cards from 10,000 records in small chunks, with no long task, reading no further', async () => {
@@ -72,7 +78,7 @@ describe('<video-carousel> against a service that lies', () => {
         () => awaiting({count: 10_000, chunkSize: 4096, chunkDelayMs: 1}),
         async (prepared) => {
           last = prepared;
-          await loadedVideos(prepared.el);
+          await answered(prepared);
         },
       );
       report('10,000 records (6.5 MB) in 4 KB chunks, limit 12', durations);
@@ -89,7 +95,7 @@ describe('<video-carousel> against a service that lies', () => {
         () => awaiting({count: 4, titleLength: 1_000_000, chunkSize: 64 * 1024}),
         async (prepared) => {
           el = prepared.el;
-          await loadedVideos(el);
+          await answered(prepared);
         },
       );
       report('4 records with 1 MB titles in 64 KB chunks', durations);

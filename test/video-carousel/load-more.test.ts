@@ -99,14 +99,15 @@ describe('<video-carousel> with more videos than a page', () => {
       const first = await quietestLongTasks(
         async () => {
           const own = await Scope.create();
-          await lie(own, {delayMs: 300, records: {count: 1000, chunkSize: 4096, chunkDelayMs: 1}});
+          await lie(own, {hold: true, records: {count: 1000, chunkSize: 4096, chunkDelayMs: 1}});
           const carousel = await mount(own, {limit: '1000'});
           await waitUntil(async () => (await own.requests()).length === 1, 'no request');
           await new Promise(requestAnimationFrame);
-          return carousel;
+          return {carousel, own};
         },
-        async (carousel) => {
+        async ({carousel, own}) => {
           el = carousel;
+          await own.release(); // Observed from here: the answer, from its first byte.
           await loadedVideos(carousel);
           await waitUntil(() => loadMore(carousel), 'no Load more');
         },

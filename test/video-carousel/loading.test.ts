@@ -1,21 +1,24 @@
 import {expect, fixture, html, oneEvent} from '@open-wc/testing';
 import type {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';
 import {Scope, standIn} from '../stand-in.js';
+import {waitUntil} from '../wait-until.js';
 import {CATEGORY, cards, mount, part, settled, shadow} from './helpers.js';
 
-/** Records the signal of every fetch while still making it: the requests stay real. */
+/** Records the signal of every request for a list while still making it: they stay real. */
 function watchFetches() {
   const original = window.fetch;
   const calls: Array<{url: string; signal?: AbortSignal}> = [];
   window.fetch = (input, init) => {
-    calls.push({
-      url: String(input instanceof Request ? input.url : input),
-      signal: init?.signal ?? undefined,
-    });
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.includes('/content/video')) calls.push({url, signal: init?.signal ?? undefined});
     return original(input, init);
   };
   return {calls, restore: () => void (window.fetch = original)};
 }
+
+/** Once the service holds the first request: one the page aborts sooner never reaches it. */
+const held = (scope: Scope) =>
+  waitUntil(async () => (await scope.requests()).length === 1, 'the request never came');
 
 describe('<video-carousel> loading', () => {
   let scope: Scope;
@@ -55,10 +58,11 @@ describe('<video-carousel> loading', () => {
   });
 
   it('aborts the stale request when an attribute changes while loading', async () => {
-    await scope.fault({delayMs: 2000});
+    await scope.fault({hold: true}); // Loading until the widget itself gives the request up.
     const fetches = watchFetches();
     try {
       const el = await mount(scope, {limit: '2'});
+      await held(scope);
       const errors: Event[] = [];
       el.addEventListener('videos-error', (event) => errors.push(event));
       const loaded = oneEvent(el, 'videos-load');
@@ -77,10 +81,11 @@ describe('<video-carousel> loading', () => {
   });
 
   it('aborts its request when removed from the page, and loads again when put back', async () => {
-    await scope.fault({delayMs: 2000});
+    await scope.fault({hold: true}); // Loading until the widget itself gives the request up.
     const fetches = watchFetches();
     try {
       const el = await mount(scope, {limit: '2'});
+      await held(scope);
       const parent = el.parentElement!;
       el.remove();
       expect(fetches.calls[0]!.signal?.aborted).to.be.true;

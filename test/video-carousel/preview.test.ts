@@ -6,6 +6,7 @@ import type {VideoCarousel} from '../../src/video-carousel/video-carousel.compon
 import {Scope} from '../stand-in.js';
 import {cardOf, cards, mount, sample, serve, settled} from './helpers.js';
 import {fetchedUrls} from '../resource-timing.js';
+import {ManualTimers} from '../playback/manual-timers.js';
 
 const preview = (button: HTMLElement) =>
   cardOf(button).querySelector<HTMLImageElement>('[part~="preview"]');
@@ -44,23 +45,32 @@ const pastTheDelay = () => aTimeout(PREVIEW_DELAY * 2);
 
 describe('<video-carousel> GIF preview', () => {
   let scope: Scope;
+  /** The carousel's timers (its only one: the preview's delay), in the tests that end it. */
+  let timers: ManualTimers | undefined;
+  const manualTimers = () => (timers = new ManualTimers());
   beforeEach(async () => {
     scope = await Scope.create();
     performance.clearResourceTimings();
   });
   afterEach(async () => {
+    timers?.restore();
+    timers = undefined;
     await sendMouse({type: 'move', position: [0, 0]});
     if (canEmulateMedia) await emulateMedia({reducedMotion: 'no-preference'});
   });
 
   it('swaps in the GIF after a short hover, not before, and removes it on leave', async () => {
     const el = await loaded(scope);
+    const timers = manualTimers();
     const [card] = cards(el);
     await hover(card!);
+    // The delay has started, and ends when the test says: a slow pointer move cannot outlast it.
+    await waitUntil(() => timers.delays.includes(PREVIEW_DELAY), 'no delay started on hover');
     await el.updateComplete;
     expect(preview(card!)).to.be.null;
     expect(gifsFetched(scope)).to.be.empty;
 
+    timers.run();
     await waitUntil(() => preview(card!), 'no preview after hovering');
     expect(preview(card!)!.src).to.contain('/animated.gif?');
     await waitUntil(() => gifsFetched(scope).length === 1, 'the GIF was never fetched');
@@ -72,8 +82,11 @@ describe('<video-carousel> GIF preview', () => {
 
   it('shows the GIF of the card that has keyboard focus', async () => {
     const el = await loaded(scope);
+    const timers = manualTimers();
     const [, card] = cards(el);
     card!.focus();
+    await waitUntil(() => timers.delays.includes(PREVIEW_DELAY), 'no delay started on focus');
+    timers.run();
     await waitUntil(() => preview(card!), 'no preview on focus');
     card!.blur();
     await waitUntil(() => !preview(card!), 'the preview stayed after blur');
@@ -81,9 +94,13 @@ describe('<video-carousel> GIF preview', () => {
 
   it('fetches nothing for a pointer that only crosses a card', async () => {
     const el = await loaded(scope);
+    const timers = manualTimers();
     const [first, second] = cards(el);
     await hover(first!);
     await hover(second!);
+    // Only the card the pointer rests on has its delay running, however long the moves took.
+    await waitUntil(() => timers.delays.length === 1, 'no delay started on hover');
+    timers.run();
     await waitUntil(() => preview(second!), 'no preview on the second card');
     expect(preview(first!)).to.be.null;
     await waitUntil(() => gifsFetched(scope).length === 1, 'the GIF was never fetched');

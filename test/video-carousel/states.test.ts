@@ -30,7 +30,7 @@ describe('<video-carousel>', () => {
 
   describe('while loading', () => {
     it('shows skeleton cards of the final size, so nothing shifts when the videos arrive', async () => {
-      await scope.fault({delayMs: 400});
+      await scope.fault({hold: true}); // The list comes when the test has seen the skeletons.
       const el = await mount(scope, {limit: '3'});
       const loaded = oneEvent(el, 'videos-load');
       const skeletons = shadow(el).querySelectorAll('[part~="skeleton"]');
@@ -38,6 +38,7 @@ describe('<video-carousel>', () => {
       expect(part(el, 'region')).to.have.attribute('aria-busy', 'true');
       const before = {host: rect(el), first: rect(skeletons[0]), last: rect(skeletons[2])};
 
+      await scope.release();
       await loaded;
       await el.updateComplete;
       const items = shadow(el).querySelectorAll('li');
@@ -52,10 +53,13 @@ describe('<video-carousel>', () => {
           shifts.push((entry as PerformanceEntry & {value: number}).value);
       });
       observer.observe({type: 'layout-shift'});
-      await scope.fault({delayMs: 300});
+      await scope.fault({hold: true});
       const el = await mount(scope, {limit: '4'});
       // Text under the carousel: a row that grew would be seen to push it.
       el.after(Object.assign(document.createElement('p'), {textContent: 'Under the carousel'}));
+      await new Promise(requestAnimationFrame); // The loading row is laid out and painted.
+      expect(shadow(el).querySelectorAll('[part~="skeleton"]')).to.have.length(4);
+      await scope.release();
       await settled(el);
       await new Promise(requestAnimationFrame);
       observer.disconnect();

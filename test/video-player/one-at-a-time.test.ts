@@ -109,6 +109,18 @@ describe('<video-player> one at a time, one engine per page', () => {
     expect(b!.paused).to.be.false;
   });
 
+  it('plays the one asked last when two are asked before either has started', async () => {
+    const [a, b] = await players(2);
+    // Two quick clicks: the first player's start (playback code, hls.js, its stream) is still
+    // under way when the second is asked for, and either may be the first to play.
+    const first = a!.play().catch(() => {});
+    await b!.play();
+    await first;
+    await advances(b!, b!.currentTime + 0.3);
+    expect(a!.paused, 'the first one played on (or started after the second)').to.be.true;
+    expect(b!.paused).to.be.false;
+  });
+
   it('keeps both playing when the second has keep-playing', async () => {
     const [a, b] = await players(2);
     b!.keepPlaying = true;

@@ -51,18 +51,18 @@ function overlaps(a: Element, b: Element): boolean {
 describe('<video-player> states', () => {
   it('is accessible while loading, announcing it outside any busy region', async () => {
     const scope = await Scope.create();
-    await scope.fault({delayMs: 1500});
+    await scope.fault({hold: true}); // Loading until the checks below are done.
     const {endpoint, apiKey} = scope.source();
     const player = await fixture<VideoPlayer>(
       html`<video-player video-id="1001" endpoint=${endpoint} api-key=${apiKey!}></video-player>`,
     );
-    // Listened for first: under load the axe check below can outlast the service's delay.
     const loaded = oneEvent(player, 'video-load');
     await waitUntil(() => part(player, 'status'));
     // A busy region's contents are not read: the status would never be heard.
     expect(part(player, 'status')!.getAttribute('role')).to.equal('status');
     expect(part(player, 'status')!.closest('[aria-busy="true"]')).to.be.null;
     await expect(player).to.be.accessible();
+    await scope.release();
     await loaded;
   });
 
@@ -118,7 +118,7 @@ describe('<video-player> states', () => {
     // Loading, a narrow player keeps the room its poster's details will take under the picture.
     it(`at ${width} px moves nothing below it when its poster comes`, async () => {
       const scope = await Scope.create();
-      await scope.fault({delayMs: 1000});
+      await scope.fault({hold: true});
       const {endpoint, apiKey} = scope.source();
       const wrapper = await fixture<HTMLElement>(
         html`<div style="width: ${width}px">
@@ -130,6 +130,7 @@ describe('<video-player> states', () => {
       const below = wrapper.querySelector('p')!;
       await waitUntil(() => part(player, 'status'), 'the player says it is loading');
       const loading = below.getBoundingClientRect().top;
+      await scope.release();
       await waitUntil(() => part(player, 'title'), 'the poster comes');
       const shown = below.getBoundingClientRect().top;
       // A title of one line more or less than the room kept for two moves it by a line at most.

@@ -3,7 +3,7 @@ import '../../src/video-player/video-player.js';
 import type {QualityEvent} from '../../src/playback/quality-event.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
 import {fetchedUrls} from '../resource-timing.js';
-import {standIn} from '../stand-in.js';
+import {holdKey, releaseSegments, standIn} from '../stand-in.js';
 import {waitUntil} from '../wait-until.js';
 import {clipVideo} from './clips.js';
 import {advances} from './player-dom.js';
@@ -109,8 +109,19 @@ describe('<video-player> quality events', function (this: {timeout(ms: number): 
     const {mediaUrl} = await standIn();
     const el = await player();
     const events = qualityEvents(el);
-    const fault = `${mediaUrl}/faults/slow-later/compound-growth`;
-    await playToEnd(el, {streamUrl: `${fault}/master.m3u8?ms=2500`});
+    const key = holdKey(); // The segments after the first wait until the test lets them go.
+    el.video = await uniqueVideo('compound-growth', {
+      streamUrl: `${mediaUrl}/faults/hold-later/${key}/compound-growth/master.m3u8`,
+    });
+    const ended = oneEvent(el, 'ended');
+    await el.play();
+    await waitUntil(
+      () => el.playback.snapshot.status === 'waiting' && el.currentTime > 1,
+      'it never waited for the held segment',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300)); // The stall's length is measured.
+    await releaseSegments(key);
+    await ended;
     await waitUntil(() => ofType(events, 'summary').length, 'no summary');
     const rebuffers = ofType(events, 'rebuffer');
     expect(rebuffers.map((rebuffer) => rebuffer.count)).to.deep.equal(

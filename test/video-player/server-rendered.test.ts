@@ -16,7 +16,7 @@ describe('<video-player> with a server-rendered poster', () => {
   it('shows that poster while the record loads, then its own in the same place', async () => {
     const scope = await Scope.create();
     const player = await serverRenderedPlayer(scope, '1001', {
-      beforeConnect: () => scope.fault({delayMs: 1500}),
+      beforeConnect: () => scope.fault({hold: true}), // Loading until the checks are done.
     });
     const loaded = oneEvent(player, 'video-load');
     await waitUntil(() => part(player, 'status'), 'the player says it is loading');
@@ -29,6 +29,7 @@ describe('<video-player> with a server-rendered poster', () => {
     expect(part(player, 'status')!.textContent).to.equal('Loading video…');
     await expect(player).to.be.accessible();
 
+    await scope.release();
     await loaded;
     await waitUntil(() => part(player, 'poster'), 'the player shows its own poster');
     const own = part(player, 'poster')!;

@@ -3,7 +3,7 @@ import {waitUntil} from '../wait-until.js';
 import '../../src/video-player/video-player.js';
 import type {PlaybackError} from '../../src/playback/playback-error.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
-import {standIn} from '../stand-in.js';
+import {holdKey, releaseSegments, standIn} from '../stand-in.js';
 import {clipVideo} from './clips.js';
 import {advances, part} from './player-dom.js';
 import {quickStalls} from './quick-stalls.js';
@@ -88,11 +88,16 @@ describe('<video-player> with a stalled or dead source', function (this: {
   it('waits while data is late during playback, then plays on', async () => {
     const el = await player();
     const seen = statuses(el);
-    el.video = await faulty('compound-growth', 'slow-later', 'ok', '?ms=3000');
+    const key = holdKey(); // The segments after the first wait until the player does.
+    el.video = await faulty('compound-growth', `hold-later/${key}`, 'ok');
     const ended = oneEvent(el, 'ended');
     await el.play();
+    await waitUntil(
+      () => seen.includes('waiting'),
+      () => `no wait: ${seen.join(', ')}`,
+    );
+    await releaseSegments(key);
     await ended;
-    expect(seen).to.include('waiting');
     expect(seen.slice(seen.indexOf('waiting'))).to.include('playing');
     expect(el.engine).to.equal('hls');
     expect(part(el, 'error')).to.be.null;

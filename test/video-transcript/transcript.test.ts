@@ -113,7 +113,8 @@ describe('<video-transcript>', () => {
     const transcript = await fixture<VideoTranscript>(
       html`<video-transcript for="nowhere"></video-transcript>`,
     );
-    await until(() => status(transcript), undefined);
+    // Its first words are "Loading…", until a frame has passed without the player coming.
+    await until(() => status(transcript)?.includes('(it is "nowhere")'), 'the player is missing');
     expect(status(transcript)).to.equal(
       'The for attribute of <video-transcript> must be the id of a <video-player> on this page (it is "nowhere").',
     );
