@@ -11,6 +11,8 @@ export const contentTypes = Object.freeze({
   '.m4s': 'video/mp4',
   '.mp4': 'video/mp4',
   '.vtt': 'text/vtt; charset=utf-8',
+  // An AES-128 key of an encrypted HLS test stream.
+  '.key': 'application/octet-stream',
   '.jpg': 'image/jpeg',
   '.gif': 'image/gif',
   '.html': 'text/html; charset=utf-8',

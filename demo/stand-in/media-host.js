@@ -29,7 +29,8 @@ const MAX_LOG = 10_000;
  * Creates the delivery host. The server is returned not listening.
  *
  * Routes: `GET|HEAD /videos/<clip>/<file>` (query ignored), the same under `/faults/…` delivered
- * badly on purpose (see media-faults.js), `OPTIONS` preflights,
+ * badly on purpose (see media-faults.js), `/moved/<path>` answered with a 302 to `/<path>` (as a
+ * CDN sends a segment to another edge), `OPTIONS` preflights,
  * `GET /__requests` (JSON log of every other request, optional `?prefix=/videos/x/`
  * filter) and `DELETE /__requests` (clears it); `POST /__release/<key>` lets the segments a
  * `hold-later` fault holds go (media-faults.js).
@@ -78,6 +79,11 @@ export function createMediaHost(options = {}) {
       return;
     }
 
+    if (url.pathname.startsWith('/moved/')) {
+      res.writeHead(302, {Location: `${url.pathname.slice(6)}${url.search}`, 'Content-Length': 0});
+      res.end();
+      return;
+    }
     if (serveMediaFault(req, res, url, root)) return;
     const target = req.url ?? '/';
     const file = target.startsWith('/videos/') ? resolveFile(root, target.slice(8)) : null;

@@ -320,6 +320,18 @@ describe('delivery host behaviour', () => {
     assert.equal(head.headers.get('accept-ranges'), 'bytes');
   });
 
+  test('/moved/<path> redirects to /<path>, as a CDN sends a segment to another edge', async () => {
+    const moved = `${standIns.mediaUrl}/moved/videos/shapes/ts/muxed/seg-0.ts?x=1`;
+    const res = await fetch(moved, {redirect: 'manual'});
+    assert.equal(res.status, 302);
+    assert.equal(res.headers.get('location'), '/videos/shapes/ts/muxed/seg-0.ts?x=1');
+    assert.equal(res.headers.get('access-control-allow-origin'), '*');
+    const followed = await fetch(moved);
+    assert.equal(followed.status, 200);
+    assert.equal(followed.url, `${standIns.mediaUrl}/videos/shapes/ts/muxed/seg-0.ts?x=1`);
+    await followed.arrayBuffer();
+  });
+
   test('parseRange handles the single-range forms and ignores the rest', () => {
     assert.deepEqual(parseRange('bytes=0-0', 10), [0, 0]);
     assert.deepEqual(parseRange('bytes=5-100', 10), [5, 9]);
