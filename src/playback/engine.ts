@@ -33,7 +33,10 @@ export function detectSupport(video: HTMLVideoElement): EngineSupport {
 
 /**
  * The engines to try, best first; each later one is the fallback when the one before
- * fails for good. The MP4 file comes last, as the rendition that plays almost anywhere.
+ * fails for good: the preferred HLS engine; after the browser's own HLS, hls.js where it
+ * works (the browser refuses some streams hls.js plays, e.g. Chromium byte ranges; not the
+ * other way round: a stream hls.js gave up on fails natively too); the MP4 file last, as the
+ * rendition that plays almost anywhere.
  */
 export function chooseEngines(
   details: PlaybackDetails,
@@ -44,7 +47,7 @@ export function chooseEngines(
   if (details.streamUrl) {
     const hls: Engine[] = prefer === 'native' ? ['native', 'hls'] : ['hls', 'native'];
     const usable = hls.filter((engine) => (engine === 'hls' ? support.mse : support.nativeHls));
-    if (usable[0]) engines.push(usable[0]);
+    engines.push(...(prefer === 'native' ? usable : usable.slice(0, 1)));
   }
   if (details.mp4Url) engines.push('mp4');
   return engines;

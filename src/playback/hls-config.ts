@@ -42,6 +42,10 @@ export function hlsConfig(
     abrEwmaDefaultEstimate: bandwidthEstimate(),
     capLevelToPlayerSize: true,
     capLevelController: flooredCap(Hls),
+    // Subtitles are our own text tracks (subtitle-tracks.ts), under the full build too.
+    enableWebVTT: false,
+    enableIMSC1: false,
+    enableCEA708Captions: false,
   };
 }
 

@@ -1,6 +1,6 @@
 import type {ErrorData} from 'hls.js';
 import {bandwidthEstimate, hlsConfig} from './hls-config.js';
-import {loadHls, type Hls, type HlsConstructor} from './load-hls.js';
+import {hlsBuildFor, loadHls, type Hls, type HlsConstructor} from './load-hls.js';
 import type {MasterPlaylist} from './master-playlist.js';
 import {preloadedLoader} from './preloaded-loader.js';
 import {startVariant, variantsOf} from './start-level.js';
@@ -23,14 +23,15 @@ export interface HlsStart {
 }
 
 /**
- * Starts hls.js (light build) on a stream whose master playlist is in hand: the start level's
- * playlist and first segment are fetched while hls.js is imported, and handed to it; it
- * starts on that level (see start-level.ts). Rejects when hls.js cannot be imported.
+ * Starts hls.js (the build the master playlist needs, see `hlsBuildFor`) on a stream whose
+ * master playlist is in hand: the start level's playlist and first segment are fetched while
+ * hls.js is imported, and handed to it; it starts on that level (see start-level.ts). Rejects
+ * when hls.js cannot be imported.
  */
 export async function attachHls(start: HlsStart, signal: AbortSignal): Promise<Hls | undefined> {
   const {master, position, playerHeight} = start;
   void prefetchStart(master, {playerHeight, startTime: position, media: true});
-  const Hls = await loadHls();
+  const Hls = await loadHls(hlsBuildFor(master.text));
   if (signal.aborted) return undefined;
   const hls = new Hls({
     ...hlsConfig(Hls, position > 0 ? position : -1, start.metadataOnly),

@@ -1,0 +1,86 @@
+import {expect, fixture, html} from '@open-wc/testing';
+import '../../src/video-player/video-player.js';
+import type {Engine, PreferPlayback} from '../../src/playback/engine.js';
+import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
+import {fetchedUrls} from '../resource-timing.js';
+import {standIn} from '../stand-in.js';
+import {waitUntil} from '../wait-until.js';
+import {clipVideo} from './clips.js';
+import {listenForSound} from './decoded-media.js';
+import {media} from './player-dom.js';
+
+/** One way packagers write a stream (demo/media/make-stream-shapes.sh made each). */
+interface Shape {
+  name: string;
+  /** Below /videos/shapes/ of the delivery host. */
+  path: string;
+  /** Audio only: sound is decoded, no picture is expected. */
+  audioOnly?: boolean;
+}
+
+const SHAPES: Shape[] = [
+  {name: 'muxed MPEG-TS', path: 'ts/muxed.m3u8'},
+  {name: 'muxed fMP4', path: 'fmp4/muxed.m3u8'},
+  {name: 'MPEG-TS with audio in a rendition of its own', path: 'ts/audio.m3u8'},
+  {name: 'fMP4 with audio in a rendition of its own', path: 'fmp4/audio.m3u8'},
+  {name: 'MPEG-TS with two audio languages', path: 'ts/audio-languages.m3u8'},
+  {name: 'fMP4 with two audio languages', path: 'fmp4/audio-languages.m3u8'},
+  {name: 'byte ranges into one fMP4 file', path: 'fmp4/byte-range.m3u8'},
+  {name: 'AES-128 encrypted segments', path: 'ts/aes-128.m3u8'},
+  {name: 'WebVTT subtitle renditions', path: 'ts/subtitles.m3u8'},
+  {name: 'a discontinuity', path: 'ts/discontinuity.m3u8'},
+  {name: 'a media playlist without a master', path: 'ts/muxed/index.m3u8'},
+  {name: 'audio only', path: 'ts/audio-only.m3u8', audioOnly: true},
+  {name: 'an HEVC rendition listed before the H.264 one', path: 'ts/hevc-first.m3u8'},
+  {name: 'segments behind a redirect', path: 'ts/redirect.m3u8'},
+];
+
+const probe = document.createElement('video');
+/** The HLS engines this browser has: hls.js on MediaSource, and its own where it has one. */
+const ENGINES: Array<{engine: Engine; prefer: PreferPlayback}> = [
+  ...(globalThis.MediaSource ? [{engine: 'hls' as const, prefer: 'mse' as const}] : []),
+  ...(probe.canPlayType('application/vnd.apple.mpegurl')
+    ? [{engine: 'native' as const, prefer: 'native' as const}]
+    : []),
+];
+const HEVC = globalThis.MediaSource?.isTypeSupported('video/mp4; codecs="hvc1.1.6.L63.90"');
+
+/** Plays `shape` unmuted (a muted element gives Web Audio silence) and listens to it. */
+async function play(shape: Shape, prefer: PreferPlayback) {
+  const player = await fixture<VideoPlayer>(
+    html`<video-player prefer-playback=${prefer}></video-player>`,
+  );
+  const streamUrl = `${(await standIn()).mediaUrl}/videos/shapes/${shape.path}`;
+  // No MP4 to fall back on: the stream itself must play.
+  player.video = await clipVideo('compound-growth', {streamUrl, mp4Url: ''});
+  const played = player.play();
+  await waitUntil(() => media(player), 'no <video>');
+  const heard = listenForSound(media(player)!);
+  await played;
+  return {player, video: media(player)!, heard};
+}
+
+describe('<video-player> playing every stream shape', () => {
+  for (const {engine, prefer} of ENGINES) {
+    describe(`through ${engine === 'hls' ? 'hls.js' : 'the browser’s own HLS'}`, () => {
+      for (const shape of SHAPES) {
+        it(`decodes sound${shape.audioOnly ? '' : ' and moving picture'} of ${shape.name}`, async () => {
+          const {player, video, heard} = await play(shape, prefer);
+          const frames = () => video.getVideoPlaybackQuality().totalVideoFrames;
+          await waitUntil(
+            () => video.currentTime > 0.5 && heard() && (shape.audioOnly || frames() > 1),
+            () =>
+              `${shape.path} on ${player.engine}: currentTime ${video.currentTime}, ` +
+              `sound ${heard()}, frames ${frames()}`,
+          );
+          // The browser's own HLS may refuse a shape; the player then takes hls.js.
+          expect(player.engine).to.be.oneOf(engine === 'native' ? ['native', 'hls'] : ['hls']);
+          if (shape.audioOnly) expect(video.videoWidth).to.equal(0);
+          if (shape.path === 'ts/hevc-first.m3u8' && engine === 'hls' && !HEVC) {
+            expect(fetchedUrls((url) => url.includes('/shapes/ts/hevc/'))).to.deep.equal([]);
+          }
+        });
+      }
+    });
+  }
+});
