@@ -46,8 +46,8 @@ const encodings = (counts = {}) =>
 
 /** The two hls.js builds a play of ours may load, as the rows name them. */
 const BUILDS = {
-  light: 'stream without subtitles (`hls.js/light`)',
-  full: 'stream with subtitles (full hls.js)',
+  light: 'stream with muxed audio, subtitled or not (`hls.js/light`)',
+  full: 'stream with alternate audio renditions (full hls.js)',
 };
 
 function bytesRows(bytes) {
@@ -78,7 +78,7 @@ function bytesRows(bytes) {
       peer('hls-video-element', (p) => (p.hlsJs.full ? 'full, bundled in the above' : '–')),
       peer('mux-player', (p) => (p.hlsJs.full ? 'full, bundled in the above' : '–')),
       '',
-      'a play loads one: light unless the master playlist declares subtitles, captions or alternate audio',
+      'a play loads one: full only where the master playlist declares audio renditions of their own (or EXT-X-DEFINE)',
     ],
     ...Object.entries(BUILDS).map(([build, label]) => [
       `JS before first frame, ${label}`,

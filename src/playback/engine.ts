@@ -47,7 +47,7 @@ export function chooseEngines(
   if (details.streamUrl) {
     const hls: Engine[] = prefer === 'native' ? ['native', 'hls'] : ['hls', 'native'];
     const usable = hls.filter((engine) => (engine === 'hls' ? support.mse : support.nativeHls));
-    engines.push(...(prefer === 'native' ? usable : usable.slice(0, 1)));
+    engines.push(...usable.slice(0, prefer === 'native' ? 2 : 1));
   }
   if (details.mp4Url) engines.push('mp4');
   return engines;

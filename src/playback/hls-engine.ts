@@ -1,6 +1,7 @@
 import type {ErrorData} from 'hls.js';
 import {bandwidthEstimate, hlsConfig} from './hls-config.js';
-import {hlsBuildFor, loadHls, type Hls, type HlsConstructor} from './load-hls.js';
+import {loadHlsFor} from './hls-build.js';
+import type {Hls, HlsConstructor} from './load-hls.js';
 import type {MasterPlaylist} from './master-playlist.js';
 import {preloadedLoader} from './preloaded-loader.js';
 import {startVariant, variantsOf} from './start-level.js';
@@ -31,7 +32,7 @@ export interface HlsStart {
 export async function attachHls(start: HlsStart, signal: AbortSignal): Promise<Hls | undefined> {
   const {master, position, playerHeight} = start;
   void prefetchStart(master, {playerHeight, startTime: position, media: true});
-  const Hls = await loadHls(hlsBuildFor(master.text));
+  const Hls = await loadHlsFor(master.text);
   if (signal.aborted) return undefined;
   const hls = new Hls({
     ...hlsConfig(Hls, position > 0 ? position : -1, start.metadataOnly),

@@ -1,5 +1,6 @@
 import {LruMap} from '../internal/lru-map.js';
 import {bandwidthEstimate} from './hls-config.js';
+import {loadHlsFor} from './hls-build.js';
 import {isPlaylist, untaken, type MasterPlaylist, type MasterResult} from './master-playlist.js';
 import {startVariant, variantsOf} from './start-level.js';
 
@@ -39,7 +40,8 @@ export async function prefetchStart(master: MasterPlaylist, plan: PrefetchPlan):
 
 /**
  * The rest of a warm-up (see stream-warm-up.ts), once the playback code is here: when the master
- * playlist came, `prefetchStart`. A stream a play took already is the play's to fetch for.
+ * playlist came, the hls.js build it needs is imported and `prefetchStart` runs. A stream a play
+ * took already is the play's to fetch for.
  */
 export async function prefetchStream(
   streamUrl: string,
@@ -47,7 +49,9 @@ export async function prefetchStream(
   plan: PrefetchPlan,
 ): Promise<void> {
   const master = await answer;
-  if (!isPlaylist(master) || !untaken(streamUrl, answer)) return;
+  if (!isPlaylist(master)) return;
+  loadHlsFor(master.text).catch(() => {}); // The play reports a failed import.
+  if (!untaken(streamUrl, answer)) return;
   await prefetchStart(master, plan);
 }
 

@@ -1,6 +1,6 @@
 import type {PlaybackDetails} from '../data/index.js';
 import {chooseEngines, detectSupport, type PreferPlayback} from './engine.js';
-import {hlsBuildFor, loadHls} from './load-hls.js';
+import {loadHls} from './load-hls.js';
 import {fetchMasterPlaylist, isPlaylist} from './master-playlist.js';
 import type {PrefetchPlan} from './stream-prefetch.js';
 
@@ -15,8 +15,9 @@ const preconnected = new Set<string>();
  * code. The play that follows takes all of it, and reports any failure. When the viewer `pressed`
  * (pointer down, a touch, the activation) a play is all but certain, and hls.js is imported at
  * once beside the playlist (the light build, which most streams need; one whose playlist then
- * declares alternate audio brings the full build too); else only once the playlist came, the
- * build it needs, so a stream whose playlist fails costs no hls.js on a mere hover.
+ * declares alternate audio brings the full build too); else only once the playlist came (the
+ * build it needs, see hls-build.ts), so a stream whose playlist fails costs no hls.js on a mere
+ * hover.
  */
 export function warmUp(
   details: PlaybackDetails,
@@ -36,7 +37,6 @@ export function warmUp(
   if (pressed) loadHls().catch(() => {});
   void master.then((answer) => {
     if (!isPlaylist(answer)) return;
-    loadHls(hlsBuildFor(answer.text)).catch(() => {});
     prefetching.then(({prefetchStream}) => prefetchStream(url, master, plan)).catch(() => {});
   });
 }
