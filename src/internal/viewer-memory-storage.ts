@@ -10,6 +10,8 @@ export interface ViewerPrefs {
   rate?: number;
   /** Language of the captions shown; `''` when the viewer turned them off. */
   captions?: string;
+  /** Language of the audio played, of a stream with more than one. */
+  audio?: string;
   /** Picture height of the rendition chosen; absent under Auto. */
   quality?: number;
   /** Captions size in percent and colour preset (see `CaptionStyle`). */

@@ -16,6 +16,8 @@ export interface HlsStart {
   /** `preload="metadata"` before the first play: fetch about one segment. */
   metadataOnly: boolean;
   playerHeight: number;
+  /** hls.js parsed the manifest and lists its tracks; nothing of the media is loading yet. */
+  onTracks(hls: Hls): void;
   /** hls.js parsed the manifest and will give the element its source. */
   onParsed(hls: Hls): void;
   /** The stream time (90 kHz) the video's 0 is: subtitles are placed by it. */
@@ -44,6 +46,7 @@ export async function attachHls(start: HlsStart, signal: AbortSignal): Promise<H
   hls.on(Hls.Events.MANIFEST_PARSED, () => {
     const level = hls.levels.findIndex((candidate) => candidate.uri === first?.url);
     if (level >= 0) hls.startLevel = level;
+    start.onTracks(hls);
     hls.startLoad(position > 0 ? position : -1);
     start.onParsed(hls);
   });

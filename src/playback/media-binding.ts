@@ -62,8 +62,13 @@ export function attach(options: AttachOptions): MediaBinding {
   // Loading a source resets the rate to the default one: both, so the choice outlives a load.
   media.defaultPlaybackRate = media.playbackRate =
     (queue.get('setRate') as number | undefined) ?? 1;
-  // Level and captions wait for the stream to say what it has.
-  const waiting = new Map([...queue].filter(([command]) => /Level|Captions/.test(command)));
+  // Level, captions and audio wait for the stream to say what it has.
+  const waiting = new Map([...queue].filter(([command]) => /Level|Captions|Audio/.test(command)));
+  const choices = {
+    setLevel: () => session.renditions,
+    setCaptions: () => session.captions.tracks,
+    setAudioTrack: () => session.audio.tracks,
+  };
   const milestones = new ProgressMilestones();
   let played = false;
 
@@ -96,6 +101,8 @@ export function attach(options: AttachOptions): MediaBinding {
       textTracks: session.captions.tracks,
       captions: session.captions.showing >= 0,
       captionsTrack: session.captions.showing,
+      audioTracks: session.audio.tracks,
+      audioTrack: session.audio.playing,
     };
   };
   // The picture says which rendition plays; hls.js's level is the one it loads next.
@@ -103,9 +110,7 @@ export function attach(options: AttachOptions): MediaBinding {
     session.renditions.find(({height}) => height && height === media.videoHeight);
   const sync = () => {
     for (const [command, value] of waiting) {
-      const ready =
-        command === 'setLevel' ? session.renditions.length : session.captions.tracks.length;
-      if (!ready) continue;
+      if (!choices[command as keyof typeof choices]().length) continue;
       waiting.delete(command);
       run(command, value);
     }
@@ -177,6 +182,8 @@ export function attach(options: AttachOptions): MediaBinding {
         return session.setLevel(value as number);
       case 'setCaptions':
         return session.captions.choose(value as boolean | number);
+      case 'setAudioTrack':
+        return session.audio.choose(value as number);
       case 'fullscreen':
         return toggleFullscreen(media);
       case 'pip':

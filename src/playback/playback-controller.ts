@@ -28,6 +28,8 @@ export const RESET_ON_SOURCE_CHANGE = [
   'textTracks',
   'captions',
   'captionsTrack',
+  'audioTracks',
+  'audioTrack',
 ] as const satisfies ReadonlyArray<keyof PlayerSnapshot>;
 
 /** The media event a command waiting for the engine fires, as it changes what the player answers. */
@@ -212,6 +214,10 @@ export class PlaybackController implements PlayerCommands {
     this._run('setCaptions', choice, {captions: this._captions});
   }
 
+  setAudioTrack(track: number): void {
+    this._run('setAudioTrack', track, {audioTrack: track});
+  }
+
   setCaptionStyle(style: Partial<CaptionStyle>): void {
     // A look, not a media command: the view applies it, with or without a `<video>`.
     this._set({captionStyle: {...this.store.latest.captionStyle, ...style}});
@@ -257,6 +263,7 @@ export class PlaybackController implements PlayerCommands {
     // A position asked for before the old source played is not the new source's.
     this._queue.delete('seek');
     this._queue.delete('setLevel');
+    this._queue.delete('setAudioTrack');
     this._set(patch);
   }
 

@@ -9,6 +9,7 @@ import {PlaybackError} from './playback-error.js';
 import {PlaybackWatch} from './playback-watch.js';
 import type {Level} from './player-snapshot.js';
 import {watchSeeks} from './seek-watchdog.js';
+import {SessionAudio} from './session-audio.js';
 import {SessionCaptions} from './session-captions.js';
 import {RETRY_DELAYS, type SessionOptions} from './session-options.js';
 import {SessionRetries} from './session-retries.js';
@@ -30,6 +31,7 @@ export class PlaybackSession {
   /** Chosen rendition; -1 is automatic. */
   level = -1;
   readonly captions: SessionCaptions;
+  readonly audio: SessionAudio;
   error?: PlaybackError;
   /** When the master playlist was in hand and hls.js was loaded (`performance.now()`). */
   readonly marks: {manifest?: number; engine?: number} = {};
@@ -70,6 +72,7 @@ export class PlaybackSession {
       signal,
     );
     this._plays = new WaitingPlays(_video, this, signal);
+    this.audio = new SessionAudio(_video, signal, () => _options.onChange());
     this.captions = new SessionCaptions(
       _video,
       signal,
@@ -153,7 +156,9 @@ export class PlaybackSession {
     const engine = this._engines[this._engineIndex];
     if (!engine) return this._fail(this._firstFailure ?? new PlaybackError('unsupported'));
     this.engine = engine;
-    this.captions.sync(); // Another engine lists other tracks.
+    // Another engine lists other tracks.
+    this.captions.sync();
+    this.audio.attach();
     if (this._wantsPlay) this._watch.start();
     const lifetime = (this._engineLifetime = new AbortController());
     if (engine === 'hls') return this._attachHls(lifetime.signal);
@@ -188,6 +193,7 @@ export class PlaybackSession {
           position: this._position,
           metadataOnly: this._options.preload === 'metadata' && !this._started,
           playerHeight: this._options.playerHeight ?? 0,
+          onTracks: (hls) => this.audio.attach(hls),
           onParsed: (hls) => {
             this.marks.engine ??= performance.now();
             this.renditions = renditionsOf(hls);

@@ -37,6 +37,9 @@ export interface TextTrackInfo {
   lang: string;
 }
 
+/** One audio rendition of the stream (its language), from hls.js or the browser's own HLS. */
+export type AudioTrackInfo = TextTrackInfo;
+
 /** How the viewer wants captions to look, chosen in the captions menu. */
 export interface CaptionStyle {
   /** Percent of the browser's own size. */
@@ -86,6 +89,10 @@ export interface PlayerSnapshot {
   readonly captionsTrack: number;
   /** How captions look; the browser's (and the system's) own until the viewer chooses. */
   readonly captionStyle: CaptionStyle;
+  /** The stream's audio renditions (languages); empty when its audio is in the video's. */
+  readonly audioTracks: readonly AudioTrackInfo[];
+  /** The audio playing, an index of `audioTracks`; -1 until known. */
+  readonly audioTrack: number;
 }
 
 /**
@@ -108,6 +115,8 @@ export interface PlayerCommands {
   setCaptions(choice: boolean | number): void;
   /** Size and colours of the captions, for every track. */
   setCaptionStyle(style: Partial<CaptionStyle>): void;
+  /** The audio to play: an index of `audioTracks`. */
+  setAudioTrack(track: number): void;
   /** After an error: loads the record or starts playback again. */
   retry(): void;
   /** Enters or leaves fullscreen. */
@@ -126,7 +135,14 @@ export interface PlayerPlayback extends PlayerCommands {
 
 /** A command the queue holds until the engine is ready (`play` with the time it was asked). */
 export type QueuedCommand =
-  'play' | 'seek' | 'setVolume' | 'setMuted' | 'setRate' | 'setLevel' | 'setCaptions';
+  | 'play'
+  | 'seek'
+  | 'setVolume'
+  | 'setMuted'
+  | 'setRate'
+  | 'setLevel'
+  | 'setCaptions'
+  | 'setAudioTrack';
 
 /** The snapshot before any video; also what a source change resets the media keys to. */
 export const INITIAL_SNAPSHOT: PlayerSnapshot = {
@@ -146,4 +162,6 @@ export const INITIAL_SNAPSHOT: PlayerSnapshot = {
   captions: false,
   captionsTrack: -1,
   captionStyle: {size: 100, colors: ''},
+  audioTracks: [],
+  audioTrack: -1,
 };

@@ -18,8 +18,8 @@ export const IDLE_MS = 3000;
 
 /**
  * The player's own control bar, rendered from the snapshot and speaking only in commands:
- * play/pause, seek (buffered range, time tooltip), time, mute and volume, captions, speed and
- * quality menus, picture-in-picture and fullscreen. It keeps only what is the view's own (the
+ * play/pause, seek (buffered range, time tooltip), time, mute and volume, captions, audio
+ * language, speed and quality menus, picture-in-picture and fullscreen. It keeps only what is the view's own (the
  * open menu, the pointer over the seek bar, the viewer being idle).
  */
 export class ControlBar implements ReactiveController {
@@ -130,6 +130,7 @@ export class ControlBar implements ReactiveController {
           >
           <span class="spacer"></span>
           ${state.textTracks.length ? this._menuButton('captions', strings.captions, state, commands, strings) : nothing}
+          ${state.audioTracks.length > 1 ? this._menuButton('audio', strings.audio, state, commands, strings) : nothing}
           ${this._menuButton('rate', strings.rate, state, commands, strings)}
           ${state.levels.length > 1 ? this._menuButton('quality', strings.quality, state, commands, strings) : nothing}
           ${

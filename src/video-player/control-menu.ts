@@ -1,12 +1,12 @@
 import {html, nothing} from 'lit/html.js';
 import {fill} from '../internal/fill.js';
-import type {PlayerCommands, PlayerSnapshot} from '../playback/player-snapshot.js';
+import type {PlayerCommands, PlayerSnapshot, TextTrackInfo} from '../playback/player-snapshot.js';
 import {CAPTION_COLORS, CAPTION_SIZES, CAPTION_STRINGS} from './caption-style.js';
 import type {PlaybackStrings} from './playback-strings.js';
 
 const RATES = [0.5, 0.75, 1, 1.25, 1.5, 2];
 
-export type MenuName = 'captions' | 'rate' | 'quality';
+export type MenuName = 'captions' | 'audio' | 'rate' | 'quality';
 
 interface Choice {
   value: number | string;
@@ -28,13 +28,17 @@ interface MenuModel {
   groups: [MenuGroup, ...MenuGroup[]];
 }
 
+/** A menu's choices of tracks, by name, else language, else number. */
+const trackChoices = (tracks: readonly TextTrackInfo[], strings: PlaybackStrings) =>
+  tracks.map(({label, lang}, value) => ({
+    value,
+    label: label || lang || fill(strings.captionsTrack, {number: value + 1}),
+  }));
+
 function menuModel(menu: MenuName, state: PlayerSnapshot, strings: PlaybackStrings): MenuModel {
   if (menu === 'captions') {
     const words = {...CAPTION_STRINGS, ...strings};
-    const tracks = state.textTracks.map(({label, lang}, value) => ({
-      value,
-      label: label || lang || fill(strings.captionsTrack, {number: value + 1}),
-    }));
+    const tracks = trackChoices(state.textTracks, strings);
     const colors = Object.keys(CAPTION_COLORS).map((value) => ({
       value,
       label: words.captionColorPresets[value] ?? value,
@@ -61,6 +65,18 @@ function menuModel(menu: MenuName, state: PlayerSnapshot, strings: PlaybackStrin
           choices: [{value: '', label: words.captionColorsDefault}, ...colors],
           current: state.captionStyle.colors,
           choose: (commands, value) => commands.setCaptionStyle({colors: value as string}),
+        },
+      ],
+    };
+  }
+  if (menu === 'audio') {
+    return {
+      label: strings.audio,
+      groups: [
+        {
+          choices: trackChoices(state.audioTracks, strings),
+          current: state.audioTrack,
+          choose: (commands, track) => commands.setAudioTrack(track as number),
         },
       ],
     };

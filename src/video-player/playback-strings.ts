@@ -14,6 +14,7 @@ export const PLAYBACK_STRINGS: Required<ControlStrings & QueueStrings> = {
   captions: 'Captions',
   captionsOff: 'Off',
   captionsTrack: 'Track {number}',
+  audio: 'Audio',
   playButton: 'Play',
   pause: 'Pause',
   seek: 'Seek',

@@ -82,8 +82,10 @@ export interface ControlStrings {
   captions?: string;
   /** The captions menu's choice that hides captions. */
   captionsOff?: string;
-  /** A captions track that has neither label nor language; `{number}` counts from 1. */
+  /** A captions or audio track that has neither label nor language; `{number}` counts from 1. */
   captionsTrack?: string;
+  /** Name of the audio language menu (a stream with more than one). */
+  audio?: string;
   /** The play button while paused. */
   playButton?: string;
   pause?: string;

@@ -36,7 +36,7 @@ const isIn = (value: unknown, min: number, max: number): value is number =>
 
 /**
  * Keeps the viewer's place in each video and their choices (volume, muted, rate, captions
- * language, quality) in `localStorage`, and applies the choices through the player's commands
+ * language, audio language, quality) in `localStorage`, and applies the choices through the player's commands
  * whenever it starts a video. Writes are few: on pause, end, leaving the page, another video,
  * every few seconds of playing and once a choice settles. A storage that refuses changes nothing.
  */
@@ -46,8 +46,8 @@ export class ViewerMemoryKeeper implements ReactiveController {
   private _media?: HTMLVideoElement;
   /** The kept choices and then the viewer's; unset until a video played, so none is overwritten. */
   private _prefs?: ViewerPrefs;
-  /** A kept quality or captions language waits for the stream to list its renditions or tracks. */
-  private _pending = {quality: false, captions: false};
+  /** A kept quality or language waits for the stream to list its renditions or tracks. */
+  private _pending = {quality: false, captions: false, audio: false};
   private _pageMuted = false;
   private _place?: {id: string; time: number; duration: number};
   private _status?: PlayerSnapshot['status'];
@@ -112,7 +112,11 @@ export class ViewerMemoryKeeper implements ReactiveController {
     if (colors === '' || Object.hasOwn(CAPTION_COLORS, colors ?? '')) {
       this._core.setCaptionStyle({colors});
     }
-    this._pending = {quality: isIn(prefs.quality, 1, 1e5), captions: !!prefs.captions};
+    this._pending = {
+      quality: isIn(prefs.quality, 1, 1e5),
+      captions: !!prefs.captions,
+      audio: typeof prefs.audio === 'string',
+    };
   }
 
   private _applyPending(state: PlayerSnapshot): void {
@@ -121,6 +125,11 @@ export class ViewerMemoryKeeper implements ReactiveController {
       this._pending.quality = false;
       const kept = state.levels.find(({height}) => height === prefs?.quality);
       if (kept && state.level === -1) this._core.setLevel(kept.level);
+    }
+    if (this._pending.audio && state.audioTracks.length) {
+      this._pending.audio = false;
+      const index = state.audioTracks.findIndex(({lang}) => lang === prefs?.audio);
+      if (index >= 0) this._core.setAudioTrack(index);
     }
     if (!this._pending.captions) return;
     // Tracks come in as their cues load: the kept language may be a later one.
@@ -141,6 +150,9 @@ export class ViewerMemoryKeeper implements ReactiveController {
     if (!this._pageMuted) prefs.muted = state.muted;
     if (state.levels.length && !this._pending.quality) {
       prefs.quality = state.levels.find(({level}) => level === state.level)?.height;
+    }
+    if (state.audioTracks.length > 1 && !this._pending.audio) {
+      prefs.audio = state.audioTracks[state.audioTrack]?.lang;
     }
     if (state.textTracks.length && !this._pending.captions) {
       prefs.captions = state.textTracks[state.captionsTrack]?.lang ?? '';
