@@ -31,11 +31,13 @@ export function listenForSound(media: HTMLVideoElement): () => boolean {
   const samples = new Float32Array(analyser.fftSize);
   let heard = false;
   return () => {
-    if (!video.currentSrc.startsWith('blob:')) {
-      return Array.from(video.audioTracks ?? []).some((track) => track.enabled);
+    if (heard) return true;
+    if (video.currentSrc.startsWith('blob:')) {
+      analyser.getFloatTimeDomainData(samples);
+      heard = samples.some((sample) => Math.abs(sample) > 0.01);
+    } else if (video.currentSrc) {
+      heard = Array.from(video.audioTracks ?? []).some((track) => track.enabled);
     }
-    analyser.getFloatTimeDomainData(samples);
-    heard ||= samples.some((sample) => Math.abs(sample) > 0.01);
     if (heard) void context.close();
     return heard;
   };
