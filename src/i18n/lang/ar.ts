@@ -27,6 +27,7 @@ export const words: Words = {
   'player.captions': 'الترجمة',
   'player.captionsOff': 'إيقاف',
   'player.captionsTrack': 'المسار {number}',
+  'player.audio': 'الصوت',
   'player.playButton': 'تشغيل',
   'player.pause': 'إيقاف مؤقت',
   'player.seek': 'شريط التقدّم',

@@ -28,6 +28,7 @@ export const words: Words = {
   'player.captions': 'Titulky',
   'player.captionsOff': 'Vypnuto',
   'player.captionsTrack': 'Stopa {number}',
+  'player.audio': 'Zvuk',
   'player.playButton': 'Přehrát',
   'player.pause': 'Pozastavit',
   'player.seek': 'Posuvník přehrávání',

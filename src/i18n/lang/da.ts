@@ -29,6 +29,7 @@ export const words: Words = {
   'player.captions': 'Undertekster',
   'player.captionsOff': 'Fra',
   'player.captionsTrack': 'Spor {number}',
+  'player.audio': 'Lyd',
   'player.playButton': 'Afspil',
   'player.pause': 'Sæt på pause',
   'player.seek': 'Statuslinje',

@@ -31,6 +31,7 @@ export const words: Words = {
   'player.captions': 'Untertitel',
   'player.captionsOff': 'Aus',
   'player.captionsTrack': 'Spur {number}',
+  'player.audio': 'Audio',
   'player.playButton': 'Wiedergabe',
   'player.pause': 'Pause',
   'player.seek': 'Suchleiste',

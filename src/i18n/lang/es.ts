@@ -29,6 +29,7 @@ export const words: Words = {
   'player.captions': 'Subtítulos',
   'player.captionsOff': 'Desactivados',
   'player.captionsTrack': 'Pista {number}',
+  'player.audio': 'Audio',
   'player.playButton': 'Reproducir',
   'player.pause': 'Pausar',
   'player.seek': 'Barra de progreso',

@@ -27,6 +27,7 @@ export const words: Words = {
   'player.captions': 'Tekstitys',
   'player.captionsOff': 'Pois',
   'player.captionsTrack': 'Raita {number}',
+  'player.audio': 'Ääni',
   'player.playButton': 'Toista',
   'player.pause': 'Tauko',
   'player.seek': 'Edistymispalkki',

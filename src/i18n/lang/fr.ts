@@ -29,6 +29,7 @@ export const words: Words = {
   'player.captions': 'Sous-titres',
   'player.captionsOff': 'Désactivés',
   'player.captionsTrack': 'Piste {number}',
+  'player.audio': 'Audio',
   'player.playButton': 'Lecture',
   'player.pause': 'Pause',
   'player.seek': 'Barre de progression',

@@ -27,6 +27,7 @@ export const words: Words = {
   'player.captions': 'כתוביות',
   'player.captionsOff': 'כבויות',
   'player.captionsTrack': 'רצועה {number}',
+  'player.audio': 'שמע',
   'player.playButton': 'הפעלה',
   'player.pause': 'השהיה',
   'player.seek': 'סרגל ההתקדמות',

@@ -27,6 +27,7 @@ export const words: Words = {
   'player.captions': 'कैप्शन',
   'player.captionsOff': 'बंद',
   'player.captionsTrack': 'ट्रैक {number}',
+  'player.audio': 'ऑडियो',
   'player.playButton': 'चलाएं',
   'player.pause': 'रोकें',
   'player.seek': 'प्रोग्रेस बार',

@@ -29,6 +29,7 @@ export const words: Words = {
   'player.captions': 'Sottotitoli',
   'player.captionsOff': 'Disattivati',
   'player.captionsTrack': 'Traccia {number}',
+  'player.audio': 'Audio',
   'player.playButton': 'Riproduci',
   'player.pause': 'Metti in pausa',
   'player.seek': 'Barra di avanzamento',

@@ -28,6 +28,7 @@ export const words: Words = {
   'player.captions': '字幕',
   'player.captionsOff': 'オフ',
   'player.captionsTrack': 'トラック {number}',
+  'player.audio': '音声',
   'player.playButton': '再生',
   'player.pause': '一時停止',
   'player.seek': 'シークバー',

@@ -28,6 +28,7 @@ export const words: Words = {
   'player.captions': '자막',
   'player.captionsOff': '사용 안함',
   'player.captionsTrack': '트랙 {number}',
+  'player.audio': '오디오',
   'player.playButton': '재생',
   'player.pause': '일시중지',
   'player.seek': '탐색 막대',

@@ -28,6 +28,7 @@ export const words: Words = {
   'player.captions': 'Undertekster',
   'player.captionsOff': 'Av',
   'player.captionsTrack': 'Spor {number}',
+  'player.audio': 'Lyd',
   'player.playButton': 'Spill av',
   'player.pause': 'Sett på pause',
   'player.seek': 'Fremdriftslinje',

@@ -29,6 +29,7 @@ export const words: Words = {
   'player.captions': 'Ondertiteling',
   'player.captionsOff': 'Uit',
   'player.captionsTrack': 'Track {number}',
+  'player.audio': 'Audio',
   'player.playButton': 'Afspelen',
   'player.pause': 'Pauzeren',
   'player.seek': 'Voortgangsbalk',

@@ -28,6 +28,7 @@ export const words: Words = {
   'player.captions': 'Napisy',
   'player.captionsOff': 'Wyłączone',
   'player.captionsTrack': 'Ścieżka {number}',
+  'player.audio': 'Dźwięk',
   'player.playButton': 'Odtwórz',
   'player.pause': 'Wstrzymaj',
   'player.seek': 'Pasek postępu',

@@ -29,6 +29,7 @@ export const words: Words = {
   'player.captions': 'Legendas',
   'player.captionsOff': 'Desativadas',
   'player.captionsTrack': 'Faixa {number}',
+  'player.audio': 'Áudio',
   'player.playButton': 'Reproduzir',
   'player.pause': 'Pausar',
   'player.seek': 'Barra de progresso',

@@ -28,6 +28,7 @@ export const words: Words = {
   'player.captions': 'Субтитры',
   'player.captionsOff': 'Выкл.',
   'player.captionsTrack': 'Дорожка {number}',
+  'player.audio': 'Аудио',
   'player.playButton': 'Смотреть',
   'player.pause': 'Пауза',
   'player.seek': 'Шкала воспроизведения',

@@ -28,6 +28,7 @@ export const words: Words = {
   'player.captions': 'Undertexter',
   'player.captionsOff': 'Av',
   'player.captionsTrack': 'Spår {number}',
+  'player.audio': 'Ljud',
   'player.playButton': 'Spela upp',
   'player.pause': 'Pausa',
   'player.seek': 'Förloppsindikator',

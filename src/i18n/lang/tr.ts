@@ -27,6 +27,7 @@ export const words: Words = {
   'player.captions': 'Altyazılar',
   'player.captionsOff': 'Kapalı',
   'player.captionsTrack': 'Parça {number}',
+  'player.audio': 'Ses',
   'player.playButton': 'Oynat',
   'player.pause': 'Duraklat',
   'player.seek': 'İlerleme çubuğu',

@@ -28,6 +28,7 @@ export const words: Words = {
   'player.captions': 'Субтитри',
   'player.captionsOff': 'Вимк.',
   'player.captionsTrack': 'Доріжка {number}',
+  'player.audio': 'Аудіо',
   'player.playButton': 'Відтворити',
   'player.pause': 'Призупинити',
   'player.seek': 'Шкала відтворення',

@@ -27,6 +27,7 @@ export const words: Words = {
   'player.captions': '字幕',
   'player.captionsOff': '关闭',
   'player.captionsTrack': '轨道 {number}',
+  'player.audio': '音频',
   'player.playButton': '播放',
   'player.pause': '暂停',
   'player.seek': '进度条',

@@ -27,6 +27,7 @@ export const words: Words = {
   'player.captions': '字幕',
   'player.captionsOff': '關閉',
   'player.captionsTrack': '音軌 {number}',
+  'player.audio': '音訊',
   'player.playButton': '播放',
   'player.pause': '暫停',
   'player.seek': '進度列',
