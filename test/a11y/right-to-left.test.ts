@@ -38,6 +38,15 @@ function darkestAt(shot: Shot): number {
   return best / (width - 1);
 }
 
+/** Plays a clip a moment, then pauses it halfway: the seek bar has a played part to draw. */
+async function pausedHalfway(player: VideoPlayer) {
+  player.video = await clipVideo();
+  await player.play();
+  await advances(player, 0.2);
+  player.pause();
+  player.currentTime = player.duration / 2;
+  await waitUntil(() => !media(player)!.seeking, 'the seek ends');
+}
 describe('right to left', () => {
   let scope: Scope;
   before(async () => {
@@ -90,12 +99,7 @@ describe('right to left', () => {
         </div>`,
       );
       const player = page.querySelector<VideoPlayer>('video-player')!;
-      player.video = await clipVideo();
-      await player.play();
-      await advances(player, 0.2);
-      player.pause();
-      player.currentTime = player.duration / 2;
-      await waitUntil(() => !media(player)!.seeking, 'the seek ends');
+      await pausedHalfway(player);
       const frame = playerPart(player, 'base')!.getBoundingClientRect();
       const play = playerPart(player, 'play-button')!.getBoundingClientRect();
       expect(play.left - frame.left > frame.width / 2).to.equal(dir === 'rtl');
@@ -162,12 +166,7 @@ function playedPixel(): Promise<number[]> {
       html`<div style="width: 640px"><video-player muted></video-player></div>`,
     );
     const player = page.querySelector<VideoPlayer>('video-player')!;
-    player.video = await clipVideo();
-    await player.play();
-    await advances(player, 0.2);
-    player.pause();
-    player.currentTime = player.duration / 2;
-    await waitUntil(() => !media(player)!.seeking, 'the seek ends');
+    await pausedHalfway(player);
     return pixelAt(await screenshot(playerPart(player, 'seek')!.getBoundingClientRect()), 0.2);
   })();
   return reference;
