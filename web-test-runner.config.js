@@ -17,6 +17,7 @@ import {hungFilesReporter} from './test/runner/hung-files-reporter.js';
 import {testProgress} from './test/runner/test-progress.js';
 import {
   CHROMIUM,
+  CHROMIUM_TEST_ARGS,
   ENGINES,
   enginesHere,
   FIREFOX,
@@ -34,13 +35,7 @@ const launchers = {
     chromeLauncher({
       launchOptions: {
         executablePath: CHROMIUM,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--autoplay-policy=no-user-gesture-required',
-        ],
+        args: CHROMIUM_TEST_ARGS,
       },
     }),
   // Debian's Firefox ESR over WebDriver BiDi, through puppeteer-core: no browser download.

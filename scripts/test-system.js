@@ -52,6 +52,15 @@ export const distribution = () => {
   return ids.includes('ubuntu') ? 'ubuntu' : ids.includes('debian') ? 'debian' : undefined;
 };
 
+/** How the tests start Chromium: no sandbox (root), no GPU, no calls home, media may autoplay. */
+export const CHROMIUM_TEST_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
 // Chromium or Chrome, wherever the machine has one: Debian's package, Ubuntu's snap, Google's
 // package, macOS's applications folder.
 export const CHROMIUM =

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import {after, before, describe, it} from 'node:test';
 import {chromium, type Browser} from 'playwright-core';
+import {CHROMIUM, CHROMIUM_TEST_ARGS} from '../../scripts/test-system.js';
 import {blockEditor} from './block-editor.js';
 import {conformance, CONFORMANCE_ORIGIN, type ProxyTarget} from '../proxy/conformance.js';
 import {KEY, scope, startStandIn, type StandIns} from '../proxy/harness.js';
@@ -39,14 +40,8 @@ describe('the WordPress plugin', () => {
   let browser: Browser;
   before(async () => {
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
+      executablePath: CHROMIUM,
+      args: CHROMIUM_TEST_ARGS,
     });
   });
   after(() => browser?.close());
