@@ -29,7 +29,7 @@ export const words: Words = {
   'player.captionsOff': 'Выкл.',
   'player.captionsTrack': 'Дорожка {number}',
   'player.audio': 'Аудио',
-  'player.playButton': 'Смотреть',
+  'player.playButton': 'Воспроизвести',
   'player.pause': 'Пауза',
   'player.seek': 'Шкала воспроизведения',
   'player.timeOf': '{time} из {duration}',
