@@ -21,6 +21,9 @@ function minifyStyles() {
           .replace(/ ?([{};,>]) ?/g, '$1')
           // Only after a colon: before one, a space is a descendant combinator (`.a :hover`).
           .replace(/: /g, ':')
+          // The last declaration of a block needs no semicolon; a fraction no leading zero.
+          .replace(/;}/g, '}')
+          .replace(/(?<![\w.])0\.(\d)/g, '.$1')
           .trim();
         return `css\`${css}\``;
       });
