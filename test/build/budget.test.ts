@@ -208,10 +208,18 @@ const beforeFirstFrameFull = sizeOfFiles([
 // in the entry; the session's audio tracks and the menu in the playback chunk): 16.34 → 16.43,
 // 29.76 → 29.85 and 151.79 → 152.57 KB. A stream with alternate audio loads the full build
 // (177.5 KB) instead of the light one (113.7 KB): 216.44 KB before its first frame.
-const BEFORE_INTERACTION_HELD = 16.43 * KB;
-const CAROUSEL_BEFORE_INTERACTION_HELD = 29.86 * KB;
-const BEFORE_FIRST_FRAME_HELD = 152.6 * KB;
-const BEFORE_FIRST_FRAME_FULL_HELD = 216.45 * KB;
+// Issues 35/37 (item 5, item 3), won back by the build: terser gives each binding that chunks
+// share the short name rollup exports it as (`export{a,b}`, not `export{Te as a,Ue as b}`: the
+// shared chunk’s ninety exports were 0.3 KB gzip), and the styles’ minifier drops a block's last
+// semicolon and a fraction’s leading zero: 16.43 → 16.26, 29.85 → 29.57, 152.57 → 152.22 and
+// 216.44 → 216.09 KB. What holds the rest: docs/performance.md, “Bytes”.
+const BEFORE_INTERACTION_HELD = 16.26 * KB;
+const CAROUSEL_BEFORE_INTERACTION_HELD = 29.58 * KB;
+const BEFORE_FIRST_FRAME_HELD = 152.23 * KB;
+const BEFORE_FIRST_FRAME_FULL_HELD = 216.1 * KB;
+// A page of one player before issue 37’s languages (14.89 KB): issue 37 asks that an English page
+// load no byte more than that.
+const BEFORE_LANGUAGES = 14.89 * KB;
 // A language's file, fetched by a page in that language only.
 const LANGUAGE_FILE_HELD = 3.5 * KB;
 const languageFiles = readdirSync(
@@ -264,9 +272,20 @@ describe('the CDN build’s script bytes', () => {
 
   it(
     `meets the issue’s ${kb(BEFORE_INTERACTION_BUDGET)} budget before interaction, one player`,
-    {todo: 'missed since issue 39 (lit’s contract in the element base), 37 (the languages) and 34'},
+    {
+      todo: 'missed by 1.26 KB since issues 39 (the element base), 37 (languages), 35 (members), 40, 34',
+    },
     () => {
       assert.ok(beforeInteraction <= BEFORE_INTERACTION_BUDGET, kb(beforeInteraction));
+    },
+  );
+
+  it(
+    `loads no byte more on an English page than before the languages (${kb(BEFORE_LANGUAGES)})`,
+    {todo: 'missed by 1.37 KB: the language choice alone is 0.32 KB (docs/performance.md)'},
+    () => {
+      // The page of one player above has no `lang`: it is an English page.
+      assert.ok(beforeInteraction <= BEFORE_LANGUAGES, kb(beforeInteraction));
     },
   );
 
