@@ -297,6 +297,20 @@ describe('the CDN build’s script bytes', () => {
     },
   );
 
+  it('names each binding the shared chunk exports as it is exported (rollup.config.mjs)', () => {
+    // `export{a,b}`, not `export{Te as a,Ue as b}`: the list was 0.29 KB of the first script.
+    const shared = readFileSync(
+      graph.static.find((file) => file !== entry)!,
+      'utf8',
+    );
+    const list = /export\{([^}]*)\};?\s*(?:\/\/# sourceMappingURL=\S+\s*)?$/.exec(shared)?.[1];
+    assert.ok(list, 'the shared chunk ends with its export list');
+    assert.deepEqual(
+      list.split(',').filter((name) => name.includes(' as ')),
+      [],
+    );
+  });
+
   it('loads the player’s playback code and the two hls.js builds only on demand', () => {
     // The entry and the chunk of code it shares with the lazy chunks.
     assert.equal(graph.static.length, 2);
