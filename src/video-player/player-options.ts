@@ -1,6 +1,5 @@
 import type {Video} from '../data/index.js';
 import type {PreferPlayback} from '../playback/engine.js';
-import {PlayerMediaApi} from './player-media-api.js';
 import type {PlayerStrings} from './player-strings.js';
 import type {PropertyOptions} from '../internal/widget-element.js';
 
@@ -9,23 +8,12 @@ import type {PropertyOptions} from '../internal/widget-element.js';
  * engine, what it writes for search engines, what it remembers, its queue, how it shares the
  * page with other players, and its words.
  */
-export abstract class PlayerOptions extends PlayerMediaApi {
-  static override properties: Record<string, PropertyOptions> = {
-    preferPlayback: {attribute: 'prefer-playback'},
-    structuredData: {type: Boolean, attribute: 'structured-data'},
-    remember: {},
-    queue: {attribute: false},
-    autoplayNext: {type: Boolean, attribute: 'autoplay-next'},
-    beacon: {},
-    keepPlaying: {type: Boolean, attribute: 'keep-playing'},
-    strings: {attribute: false},
-  };
-
+export interface PlayerOptions {
   /** `mse` (hls.js where MediaSource exists) or `native` (the browser's own HLS first). */
-  preferPlayback: PreferPlayback = 'mse';
+  preferPlayback: PreferPlayback;
 
   /** Writes the video's schema.org `VideoObject` as JSON-LD into the page, for search engines. */
-  structuredData = false;
+  structuredData: boolean;
 
   /** `none`: keeps nothing. Else the viewer's place per video and choices stay (localStorage). */
   remember?: 'none';
@@ -34,7 +22,7 @@ export abstract class PlayerOptions extends PlayerMediaApi {
   queue?: readonly Video[];
 
   /** Counts down on the "Up next" card, then plays it; never under reduced motion (it waits for a click). */
-  autoplayNext = false;
+  autoplayNext: boolean;
 
   /**
    * URL the quality events are sent to with `navigator.sendBeacon` (e.g. the proxy's
@@ -43,8 +31,29 @@ export abstract class PlayerOptions extends PlayerMediaApi {
   beacon?: string;
 
   /** Keeps playing when another player starts, and pauses no other when it starts. */
-  keepPlaying = false;
+  keepPlaying: boolean;
 
   /** Replacements for the texts the player shows (e.g. another language). */
-  strings: Partial<PlayerStrings> = {};
+  strings: Partial<PlayerStrings>;
 }
+
+/** Their declarations, for the element's `static properties`. */
+export const playerOptions: Record<keyof PlayerOptions, PropertyOptions> = {
+  preferPlayback: {attribute: 'prefer-playback'},
+  structuredData: {type: Boolean, attribute: 'structured-data'},
+  remember: {},
+  queue: {attribute: false},
+  autoplayNext: {type: Boolean, attribute: 'autoplay-next'},
+  beacon: {},
+  keepPlaying: {type: Boolean, attribute: 'keep-playing'},
+  strings: {attribute: false},
+};
+
+/** Their values until the page sets them (a new `strings` object for each player). */
+export const playerOptionDefaults = (): Omit<PlayerOptions, 'remember' | 'queue' | 'beacon'> => ({
+  preferPlayback: 'mse',
+  structuredData: false,
+  autoplayNext: false,
+  keepPlaying: false,
+  strings: {},
+});

@@ -12,16 +12,24 @@ import {AutoplayController} from './autoplay-controller.js';
 import type {ControlBar} from './control-bar.js';
 import {FocusKeeper} from './focus-keeper.js';
 import {playbackView} from './load-playback-chunk.js';
+import {
+  mediaAttributeDefaults,
+  mediaAttributes,
+  type MediaAttributes,
+  type VideoMembers,
+} from './media-attributes.js';
 import {defineMediaMembers} from './media-members.js';
 import {playerHost} from './player-host.js';
 import type {PlayerQueue} from './player-queue.js';
 import {DEFAULT_STRINGS, type PlayerStrings} from './player-strings.js';
 import {LanguageController} from '../i18n/language-controller.js';
-import {PlayerOptions} from './player-options.js';
+import {playerOptionDefaults, playerOptions, type PlayerOptions} from './player-options.js';
 import {PlayerFrame, shownState} from './player-frame.js';
 import {styles} from './video-player.styles.js';
 import {WarmUpController} from './warm-up-controller.js';
-import type {PropertyOptions} from '../internal/widget-element.js';
+import {WidgetElement, type PropertyOptions} from '../internal/widget-element.js';
+import type {Engine} from '../playback/engine.js';
+import type {PlayerPlayback} from '../playback/player-snapshot.js';
 
 const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey'];
 
@@ -119,8 +127,11 @@ const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey'];
  * @cssprop [--video-player-track=rgb(255 255 255 / 0.35)] - The unplayed part of the sliders.
  * @cssprop [--video-player-buffered=rgb(255 255 255 / 0.6)] - The buffered part of the seek slider.
  */
-export class VideoPlayer extends PlayerOptions {
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface below types the option groups and the `<video>` members
+export class VideoPlayer extends WidgetElement {
   static override properties: Record<string, PropertyOptions> = {
+    ...playerOptions,
+    ...mediaAttributes,
     videoId: {attribute: 'video-id', reflect: true},
     video: {attribute: false},
     endpoint: {},
@@ -143,7 +154,7 @@ export class VideoPlayer extends PlayerOptions {
   /** Service key sent as `x-api-key` (direct mode; the key is public). */
   apiKey?: string;
 
-  /** @internal */
+  /** The player's state machine: the element renders its snapshot and sends it commands. @internal */
   readonly _core = new PlaybackController(playerHost(this, () => this._warmUp.intent()));
   private readonly _autoplay = new AutoplayController(this, () => {
     this._core.setMuted(true);
@@ -155,14 +166,13 @@ export class VideoPlayer extends PlayerOptions {
   private _bar?: ControlBar;
   private _frame?: PlayerFrame;
   private readonly _language = new LanguageController(this, 'player');
-  /**
-   * `strings` over the words of the player's language, made again only when they change (a
-   * framework may pass a new object of the same words each render): what the frame shows is kept.
-   */
+  // `strings` over the language's words, made again only when they change (a framework may
+  // pass a new object of the same words each render): what the frame shows is kept.
   private _strings?: {given: string; merged: PlayerStrings};
 
   constructor() {
     super();
+    Object.assign(this, mediaAttributeDefaults(), playerOptionDefaults());
     new ReconnectController(this, () => {
       // A record that failed to load offline loads now; playback retries by itself (the session).
       if (!this._core.media && isRetryable(this._core.snapshot.error)) this._core.retry();
@@ -171,6 +181,27 @@ export class VideoPlayer extends PlayerOptions {
       this.structuredData ? this._core.snapshot.record : undefined,
     );
     new StoreController(this, this._core.store, shownState);
+  }
+
+  /** The player's state and commands, for a control bar: render from `snapshot`, send commands. */
+  get playback(): PlayerPlayback {
+    return this._core;
+  }
+
+  /** Which engine plays the video now, once playing started: `hls`, `native` or `mp4`. */
+  get engine(): Engine | undefined {
+    return this._core.snapshot.engine;
+  }
+
+  /** Starts playback, loading whatever is still missing; rejects as `<video>.play()` does. */
+  async play(): Promise<void> {
+    await this.updateComplete; // Lets a `video` or `video-id` set just now start loading.
+    return this._core.play();
+  }
+
+  /** Pauses playback, as on `<video>`. */
+  pause(): void {
+    this._core.pause();
   }
 
   /**
@@ -261,5 +292,8 @@ export class VideoPlayer extends PlayerOptions {
 }
 
 defineMediaMembers(VideoPlayer);
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- as above
+export interface VideoPlayer extends MediaAttributes, PlayerOptions, VideoMembers {}
 
 export type {PlayerError} from './player-events.js';
