@@ -74,7 +74,7 @@ export function attach(options: AttachOptions): MediaBinding {
 
   const read = (): Partial<PlayerSnapshot> => {
     const buffered = media.buffered;
-    const time = media.currentTime;
+    const time = session.position;
     let bufferedEnd = 0;
     for (let i = 0; i < buffered.length; i++) {
       if (buffered.start(i) <= time && time <= buffered.end(i)) bufferedEnd = buffered.end(i);
@@ -167,8 +167,7 @@ export function attach(options: AttachOptions): MediaBinding {
       case 'pause':
         return session.pause();
       case 'seek':
-        media.currentTime = Math.min(Math.max(0, value as number), media.duration || Infinity);
-        return;
+        return session.seek(Math.min(Math.max(0, value as number), media.duration || Infinity));
       case 'setVolume':
         media.volume = value as number;
         return;
@@ -196,7 +195,15 @@ export function attach(options: AttachOptions): MediaBinding {
   };
 
   void session.start();
-  return {media, run, play: () => session.play(), retry: () => void session.retry()};
+  return {
+    media,
+    run,
+    play: () => session.play(),
+    retry: () => void session.retry(),
+    get currentTime() {
+      return session.position;
+    },
+  };
 }
 
 /** The player's status as the media and the session say it is. */

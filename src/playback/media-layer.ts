@@ -37,6 +37,8 @@ export interface AttachOptions extends StartOptions {
 /** One record playing in one `<video>`; made by the lazily loaded media layer. */
 export interface MediaBinding {
   readonly media: HTMLVideoElement;
+  /** Where it plays, as a `<video>` says it: while the stream attaches, where it will start. */
+  readonly currentTime: number;
   play(): Promise<void>;
   run(command: keyof PlayerCommands, value?: unknown): void;
   retry(): void;

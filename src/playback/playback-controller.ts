@@ -6,31 +6,12 @@ import type {MediaBinding, MediaLayer, StartOptions} from './media-layer.js';
 import {PlaybackError} from './playback-error.js';
 import {
   INITIAL_SNAPSHOT,
+  RESET_ON_SOURCE_CHANGE,
   type CaptionStyle,
   type PlayerCommands,
   type PlayerSnapshot,
   type QueuedCommand,
 } from './player-snapshot.js';
-
-/** What a source change resets: everything that came from the old source, not the viewer's choices. */
-export const RESET_ON_SOURCE_CHANGE = [
-  'record',
-  'error',
-  'engine',
-  'paused',
-  'currentTime',
-  'duration',
-  'bufferedEnd',
-  'waiting',
-  'levels',
-  'level',
-  'playingLevel',
-  'textTracks',
-  'captions',
-  'captionsTrack',
-  'audioTracks',
-  'audioTrack',
-] as const satisfies ReadonlyArray<keyof PlayerSnapshot>;
 
 /** The media event a command waiting for the engine fires, as it changes what the player answers. */
 const QUEUED_EVENTS: Partial<Record<keyof PlayerCommands, string>> = {
@@ -91,6 +72,11 @@ export class PlaybackController implements PlayerCommands {
   /** The `<video>` once playback started, for the element to render. */
   get media(): HTMLVideoElement | undefined {
     return this._binding?.media;
+  }
+
+  /** Where the `<video>` playing is, as a `<video>` says it (while it attaches, where it starts). */
+  get currentTime(): number | undefined {
+    return this._binding?.currentTime;
   }
 
   /**

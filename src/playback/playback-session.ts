@@ -50,6 +50,8 @@ export class PlaybackSession {
   private readonly _plays: WaitingPlays;
   private _firstFailure?: PlaybackError;
   private _position: number;
+  /** The engine has not moved the media to `_position` yet (a `<video>` says that position). */
+  private _starting = false;
   private _wantsPlay = false;
   private _started = false;
 
@@ -61,6 +63,8 @@ export class PlaybackSession {
     this._position = _options.startTime ?? 0;
     const signal = this._lifetime.signal;
     watchSeeks(_video, signal);
+    for (const type of ['seeking', 'playing'])
+      _video.addEventListener(type, () => (this._starting = false), {signal});
     this._watch = new PlaybackWatch(_video, signal, {
       ..._options,
       onStall: () => this._failed(new PlaybackError('network')),
@@ -151,8 +155,23 @@ export class PlaybackSession {
     this._plays.resolveAll();
   }
 
+  /**
+   * Where the media is, as a `<video>` says it: while an engine attaches, the position it will
+   * start at (a `<video>`'s default playback start position), not the 0 of media not moved yet.
+   */
+  get position(): number {
+    return this._starting ? this._position : this._video.currentTime;
+  }
+
+  /** Moves the media to `time`: the start position no longer applies. */
+  seek(time: number): void {
+    this._starting = false;
+    this._video.currentTime = time;
+  }
+
   private async _run(): Promise<void> {
     this._teardownEngine();
+    this._starting = this._position > 0;
     const engine = this._engines[this._engineIndex];
     if (!engine) return this._fail(this._firstFailure ?? new PlaybackError('unsupported'));
     this.engine = engine;

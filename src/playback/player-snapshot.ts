@@ -165,3 +165,23 @@ export const INITIAL_SNAPSHOT: PlayerSnapshot = {
   audioTracks: [],
   audioTrack: -1,
 };
+
+/** What a source change resets: everything that came from the old source, not the viewer's choices. */
+export const RESET_ON_SOURCE_CHANGE = [
+  'record',
+  'error',
+  'engine',
+  'paused',
+  'currentTime',
+  'duration',
+  'bufferedEnd',
+  'waiting',
+  'levels',
+  'level',
+  'playingLevel',
+  'textTracks',
+  'captions',
+  'captionsTrack',
+  'audioTracks',
+  'audioTrack',
+] as const satisfies ReadonlyArray<keyof PlayerSnapshot>;

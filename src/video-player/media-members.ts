@@ -71,6 +71,7 @@ export function defineMediaMembers(element: {prototype: object; observedAttribut
                     // Before playback, the position it will start at.
                     return key === 'currentTime' ? state[key] || this.startTime : state[key];
                   }
+                  if (key === 'currentTime') return core.currentTime;
                   return core.video[name as keyof HTMLVideoElement];
                 },
                 set:

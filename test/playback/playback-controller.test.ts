@@ -34,6 +34,7 @@ class FakeLayer implements MediaLayer {
     this.attached.push(options);
     return {
       media: options.media,
+      currentTime: 0,
       play: () => this.played.promise,
       run: (command, value) => void this.commands.push([command, value]),
       retry: () => void this.retries++,

@@ -119,6 +119,30 @@ describe('<video-player> as a media element', () => {
     await advances(player, 1.2);
   });
 
+  it('says the position it will start at while its stream attaches, as <video> does', async () => {
+    const player = await fixture<VideoPlayer>(html`<video-player muted></video-player>`);
+    player.video = await clipVideo();
+    await oneEvent(player, 'durationchange');
+    player.currentTime = 3;
+    // What a skin reads on each media event and each frame until the video plays from there.
+    const said: Array<[string, number]> = [];
+    const types = ['loadstart', 'durationchange', 'loadedmetadata', 'loadeddata', 'canplay'];
+    for (const type of [...types, 'progress', 'timeupdate', 'seeking', 'seeked', 'playing']) {
+      player.addEventListener(type, () => said.push([type, player.currentTime]));
+    }
+    let playing = false;
+    const frame = () => {
+      said.push(['frame', player.currentTime]);
+      if (!playing) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    await player.play();
+    playing = true;
+    expect(said.filter(([type]) => type === 'loadstart')).to.have.length(1);
+    // A `<video>` says its default playback start position until it moved there: never 0.
+    expect(said.filter(([, time]) => time < 2.5)).to.deep.equal([]);
+  });
+
   it('fires the media events of a play, a seek, a volume and rate change, a pause and an end', async () => {
     const player = await fixture<VideoPlayer>(html`<video-player muted></video-player>`);
     player.video = await clipVideo();
