@@ -57,6 +57,8 @@ export class PlaybackController implements PlayerCommands {
   private _recordAt = 0;
   /** The `<video>` the next start plays in, made when first asked for. */
   private _next?: HTMLVideoElement;
+  /** The first `<video>`'s text tracks, which a skin listens to (media-chrome binds once). */
+  private _tracks?: TextTrackList;
 
   constructor(private readonly _host: ControllerHost) {}
 
@@ -144,6 +146,7 @@ export class PlaybackController implements PlayerCommands {
       recordAt: this._recordAt,
     });
     this._next = undefined;
+    this._forwardTracks(this._binding.media.textTracks, signal);
     signal.addEventListener('abort', () => (this._binding = undefined));
     if (queue.has('play')) this._settle(this._binding.play());
   }
@@ -233,6 +236,17 @@ export class PlaybackController implements PlayerCommands {
       // What a `<video>` would say of the change; one that plays says it itself.
       const event = QUEUED_EVENTS[command];
       if (event) queueMicrotask(() => this._host.emit(event));
+    }
+  }
+
+  /** Another source's `<video>`: its tracks' events reach the first list too, where a skin listens. */
+  private _forwardTracks(tracks: TextTrackList, signal: AbortSignal): void {
+    const first = (this._tracks ??= tracks);
+    if (first === tracks) return;
+    for (const type of ['addtrack', 'removetrack', 'change']) {
+      const again = ({track}: Partial<TrackEvent>) =>
+        first.dispatchEvent(track ? new TrackEvent(type, {track}) : new Event(type));
+      tracks.addEventListener(type, again, {signal});
     }
   }
 

@@ -3,6 +3,7 @@ import 'media-chrome';
 import 'media-chrome/menu';
 import {waitUntil} from '../wait-until.js';
 import '../../src/video-player/video-player.js';
+import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
 import {clipVideo} from './clips.js';
 import {advances, media} from './player-dom.js';
 
@@ -40,6 +41,26 @@ function slide(range: Range, value: number) {
   range.range.value = String(value);
   range.range.dispatchEvent(new Event('input', {bubbles: true, composed: true}));
   range.range.dispatchEvent(new Event('change', {bubbles: true, composed: true}));
+}
+
+/** Waits for the stream's captions in the controller, then picks one in its captions menu. */
+async function chooseCaptions(
+  controller: HTMLElement,
+  player: VideoPlayer,
+  control: Awaited<ReturnType<typeof skinned>>['control'],
+) {
+  await waitUntil(() => controller.getAttribute('mediasubtitleslist'), 'no captions listed');
+  control('captions-menu-button').click();
+  const menu = control('captions-menu');
+  await waitUntil(() => !menu.hidden, 'menu closed');
+  const items = () =>
+    Array.from(menu.shadowRoot!.querySelectorAll<HTMLElement>('media-chrome-menu-item'));
+  await waitUntil(() => items().length > 1, 'no captions in the menu');
+  items()
+    .find((item) => item.getAttribute('value') !== 'off')!
+    .click();
+  await waitUntil(() => player.playback.snapshot.captions, 'the player shows no captions');
+  await waitUntil(() => controller.getAttribute('mediasubtitlesshowing'), 'none shown');
 }
 
 describe('<video-player controls="none"> in media-chrome’s <media-controller>', () => {
@@ -88,18 +109,21 @@ describe('<video-player controls="none"> in media-chrome’s <media-controller>'
     const {controller, player, control} = await skinned('market-basics');
     control('play-button').click();
     await advances(player, 0.2);
-    await waitUntil(() => controller.getAttribute('mediasubtitleslist'), 'no captions listed');
-    control('captions-menu-button').click();
-    const menu = control('captions-menu');
-    await waitUntil(() => !menu.hidden, 'menu closed');
-    const items = () =>
-      Array.from(menu.shadowRoot!.querySelectorAll<HTMLElement>('media-chrome-menu-item'));
-    await waitUntil(() => items().length > 1, 'no captions in the menu');
-    items()
-      .find((item) => item.getAttribute('value') !== 'off')!
-      .click();
-    await waitUntil(() => player.playback.snapshot.captions, 'the player shows no captions');
-    expect(controller.getAttribute('mediasubtitlesshowing')).to.not.be.empty;
+    await chooseCaptions(controller, player, control);
+  });
+
+  it('lists the captions of a second source, which plays in another <video>', async () => {
+    const {controller, player, control} = await skinned();
+    control('play-button').click();
+    await advances(player, 0.2);
+    expect(controller.getAttribute('mediasubtitleslist') ?? '').to.equal('');
+    const first = media(player);
+    player.video = await clipVideo('market-basics');
+    await player.updateComplete;
+    await player.play();
+    expect(media(player)).to.not.equal(first);
+    await advances(player, 0.2);
+    await chooseCaptions(controller, player, control);
   });
 
   it('offers full screen and picture-in-picture where this browser has them', async () => {
