@@ -1,4 +1,4 @@
-import {fill} from './fill.js';
+import {fill} from './placeholders.js';
 
 export type AuthoringErrorKind =
   'invalid-beacon' | 'invalid-limit' | 'invalid-video' | 'invalid-video-id' | 'missing-endpoint';

@@ -1,5 +1,5 @@
 import {environment} from './environment.js';
-import {fill} from './fill.js';
+import {fill} from './placeholders.js';
 
 /** What every error the widgets show has: a kind to choose words by, and data to fill them. */
 export interface KnownError extends Error {

@@ -1,7 +1,7 @@
 import {TaskStatus} from '../internal/task.js';
 import {html, nothing} from 'lit/html.js';
 import type {Video} from '../data/index.js';
-import {fill} from '../internal/fill.js';
+import {fill} from '../internal/placeholders.js';
 import {renderInRoot} from '../internal/render-in-root.js';
 import {adoptStyles} from '../internal/styles.js';
 import {visuallyHidden} from '../internal/visually-hidden.styles.js';

@@ -1,7 +1,7 @@
 import type {VideoServiceErrorKind} from '../data/index.js';
 import {CODE_UNAVAILABLE} from '../internal/chunk-error.js';
 import {describeError, type ErrorStrings} from '../internal/error-words.js';
-import {fill} from '../internal/fill.js';
+import {fill} from '../internal/placeholders.js';
 import {pluralForm} from '../i18n/plural.js';
 import type {Message} from '../i18n/languages.js';
 

@@ -1,5 +1,5 @@
 import {html} from 'lit/html.js';
-import {fill} from '../internal/fill.js';
+import {fill} from '../internal/placeholders.js';
 import {pluralForm} from '../i18n/plural.js';
 import {clampText} from '../internal/format.js';
 import type {BrowseStrings, CarouselStrings} from './carousel-strings.js';

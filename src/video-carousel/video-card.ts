@@ -8,7 +8,7 @@ import {
   formatDuration,
   readableTitle,
 } from '../internal/format.js';
-import {fill} from '../internal/fill.js';
+import {fill} from '../internal/placeholders.js';
 import type {CoreStrings} from './carousel-strings.js';
 
 /**

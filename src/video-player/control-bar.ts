@@ -9,7 +9,7 @@ import {icon, type IconName} from './control-icons.js';
 import {menuValue, renderMenu, renderMenuButton, type MenuName} from './control-menu.js';
 import type {PlayerQueue} from './player-queue.js';
 import {playFromQueue, queueAt} from './queue-moves.js';
-import {playbackStrings, type PlaybackStrings} from './playback-strings.js';
+import {withControlStrings, type PlayerStringsWithControls} from './control-strings.js';
 import type {PlayerStrings} from './player-strings.js';
 import {SeekSlider, type Shares} from './seek-slider.js';
 
@@ -27,7 +27,6 @@ export class ControlBar implements ReactiveController {
   private _idle = false;
   private _idleTimer?: ReturnType<typeof setTimeout>;
   private _events?: AbortController;
-  private _state?: PlayerSnapshot;
   private _commands?: PlayerCommands;
   private readonly _seek: SeekSlider;
   /** Custom properties per part, as shares of 1; see `hostUpdated`. */
@@ -77,8 +76,7 @@ export class ControlBar implements ReactiveController {
     playerStrings: PlayerStrings,
     queue?: PlayerQueue,
   ) {
-    const strings = playbackStrings(playerStrings);
-    this._state = state;
+    const strings = withControlStrings(playerStrings);
     this._commands = commands;
     media.controls = false;
     const {paused, currentTime, duration, muted, volume} = state;
@@ -159,7 +157,7 @@ export class ControlBar implements ReactiveController {
   }
 
   /** Previous and Next of the queue; one without a record to go to is disabled. */
-  private _queueButtons(queue: PlayerQueue, strings: PlaybackStrings) {
+  private _queueButtons(queue: PlayerQueue, strings: PlayerStringsWithControls) {
     const [previous, next] = [queueAt(queue, -1), queueAt(queue, 1)];
     const go = (video: typeof next) => () => video && playFromQueue(queue, video);
     return html`${this._button('previous-button', strings.previousVideo, 'previous', go(previous), undefined, !previous)}
@@ -198,7 +196,7 @@ export class ControlBar implements ReactiveController {
     label: string,
     state: PlayerSnapshot,
     commands: PlayerCommands,
-    strings: PlaybackStrings,
+    strings: PlayerStringsWithControls,
   ) {
     const value = menuValue(menu, state, strings);
     const content = menu === 'captions' ? icon('captions') : undefined;
@@ -269,7 +267,8 @@ export class ControlBar implements ReactiveController {
   private readonly _onClick = (event: MouseEvent) => {
     const target = event.composedPath()[0];
     if (!(target instanceof HTMLVideoElement) || target.controls || !this._commands) return;
-    if (this._state?.paused) void this._commands.play().catch(() => {});
+    // The `<video>` says whether it plays (what was rendered may be older).
+    if (target.paused) void this._commands.play().catch(() => {});
     else this._commands.pause();
   };
 }

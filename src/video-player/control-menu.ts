@@ -1,8 +1,8 @@
 import {html, nothing} from 'lit/html.js';
-import {fill} from '../internal/fill.js';
+import {fill} from '../internal/placeholders.js';
 import type {PlayerCommands, PlayerSnapshot, TextTrackInfo} from '../playback/player-snapshot.js';
 import {CAPTION_COLORS, CAPTION_SIZES, CAPTION_STRINGS} from './caption-style.js';
-import type {PlaybackStrings} from './playback-strings.js';
+import type {PlayerStringsWithControls} from './control-strings.js';
 
 const RATES = [0.5, 0.75, 1, 1.25, 1.5, 2];
 
@@ -29,13 +29,17 @@ interface MenuModel {
 }
 
 /** A menu's choices of tracks, by name, else language, else number. */
-const trackChoices = (tracks: readonly TextTrackInfo[], strings: PlaybackStrings) =>
+const trackChoices = (tracks: readonly TextTrackInfo[], strings: PlayerStringsWithControls) =>
   tracks.map(({label, lang}, value) => ({
     value,
     label: label || lang || fill(strings.captionsTrack, {number: value + 1}),
   }));
 
-function menuModel(menu: MenuName, state: PlayerSnapshot, strings: PlaybackStrings): MenuModel {
+function menuModel(
+  menu: MenuName,
+  state: PlayerSnapshot,
+  strings: PlayerStringsWithControls,
+): MenuModel {
   if (menu === 'captions') {
     const words = {...CAPTION_STRINGS, ...strings};
     const tracks = trackChoices(state.textTracks, strings);
@@ -116,7 +120,7 @@ function menuModel(menu: MenuName, state: PlayerSnapshot, strings: PlaybackStrin
 export function menuValue(
   menu: MenuName,
   state: PlayerSnapshot,
-  strings: PlaybackStrings,
+  strings: PlayerStringsWithControls,
 ): {value: string; short: string} {
   const {choices, current} = menuModel(menu, state, strings).groups[0];
   const chosen = choices.find(({value}) => value === current)?.label ?? choices[0]!.label;
@@ -164,7 +168,7 @@ export function renderMenu(
   menu: MenuName,
   state: PlayerSnapshot,
   commands: PlayerCommands,
-  strings: PlaybackStrings,
+  strings: PlayerStringsWithControls,
   onChosen: () => void,
 ) {
   const {label, groups} = menuModel(menu, state, strings);

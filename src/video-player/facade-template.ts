@@ -1,6 +1,6 @@
 import type {Video} from '../data/index.js';
 import {h, svgElement} from '../internal/dom.js';
-import {fill} from '../internal/fill.js';
+import {fill} from '../internal/placeholders.js';
 import {describeDuration, formatDuration} from '../internal/format.js';
 import type {PlayerStrings} from './player-strings.js';
 

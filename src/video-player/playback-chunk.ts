@@ -6,5 +6,5 @@ export {applyCaptionStyle} from './caption-style.js';
 export {ControlBar} from './control-bar.js';
 export {renderInFrame, renderPlayback} from './playback-template.js';
 export {runShortcut} from './shortcuts.js';
-export {keepViewerMemory} from './viewer-memory-keeper.js';
+export {keepViewerMemory} from './viewer-memory-controller.js';
 export {PlayingFeatures} from './playing-features.js';

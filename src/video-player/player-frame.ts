@@ -1,5 +1,5 @@
 import {h} from '../internal/dom.js';
-import {fill} from '../internal/fill.js';
+import {fill} from '../internal/placeholders.js';
 import {localeOf} from '../internal/locale-of.js';
 import type {PlayerPlayback, PlayerSnapshot} from '../playback/player-snapshot.js';
 import type {ControlBar} from './control-bar.js';

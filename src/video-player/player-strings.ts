@@ -72,7 +72,7 @@ export function errorMessage(error: unknown, strings: PlayerStrings): string {
 
 /**
  * What the player's control bar and its menus say. Their defaults come with the playback chunk
- * (`playback-strings.ts`): a page of posters does not load them.
+ * (`control-strings.ts`): a page of posters does not load them.
  */
 export interface ControlStrings {
   quality?: string;
@@ -117,7 +117,7 @@ export interface CaptionStyleStrings {
 
 /**
  * What the player says about its queue (watch next). Their defaults come with the playback
- * chunk (`playback-strings.ts`): a page of posters does not load them.
+ * chunk (`control-strings.ts`): a page of posters does not load them.
  */
 export interface QueueStrings {
   /** Heading and name of the card shown when a video of a queue ended. */

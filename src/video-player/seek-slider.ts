@@ -1,8 +1,8 @@
 import {html} from 'lit/html.js';
-import {fill} from '../internal/fill.js';
+import {fill} from '../internal/placeholders.js';
 import {formatDuration} from '../internal/format.js';
 import type {PlayerCommands, PlayerSnapshot} from '../playback/player-snapshot.js';
-import type {PlaybackStrings} from './playback-strings.js';
+import type {PlayerStringsWithControls} from './control-strings.js';
 
 /** Seconds an arrow key moves the seek slider; Page Up/Down move a tenth of the length. */
 const SEEK_STEP = 5;
@@ -23,7 +23,7 @@ export class SeekSlider {
   render(
     state: PlayerSnapshot,
     commands: PlayerCommands,
-    strings: PlaybackStrings,
+    strings: PlayerStringsWithControls,
     shares: Shares,
   ) {
     const {currentTime, duration, bufferedEnd} = state;

@@ -2,14 +2,14 @@ import type {ReactiveController} from '@lit/reactive-element';
 import {html, nothing} from 'lit/html.js';
 import {environment} from '../internal/environment.js';
 import {localeOf} from '../internal/locale-of.js';
-import {fill} from '../internal/fill.js';
+import {fill} from '../internal/placeholders.js';
 import {pluralForm} from '../i18n/plural.js';
 import {prefersReducedMotion} from '../internal/preferences.js';
 import {adoptStyles} from '../internal/styles.js';
 import type {Video} from '../data/index.js';
 import type {PlayerQueue} from './player-queue.js';
 import {playFromQueue, queueAt} from './queue-moves.js';
-import {playbackStrings, type PlaybackStrings} from './playback-strings.js';
+import {withControlStrings, type PlayerStringsWithControls} from './control-strings.js';
 import type {PlayerStrings} from './player-strings.js';
 import {upNextStyles} from './up-next.styles.js';
 
@@ -36,7 +36,7 @@ export class UpNext implements ReactiveController {
   /** Focus was in the player as the card appeared: it moves onto the card. */
   private _takeFocus = false;
   private _events?: AbortController;
-  private _strings?: PlaybackStrings;
+  private _strings?: PlayerStringsWithControls;
 
   constructor(private readonly _queue: PlayerQueue) {
     const host = _queue.host;
@@ -90,7 +90,7 @@ export class UpNext implements ReactiveController {
   }
 
   render(playerStrings: PlayerStrings) {
-    const strings = (this._strings = playbackStrings(playerStrings));
+    const strings = (this._strings = withControlStrings(playerStrings));
     const next = this._after && this._next;
     const status = html`<p class="visually-hidden" role="status">${this._spoken}</p>`;
     if (!next) return status;

@@ -1,7 +1,7 @@
 import type {ReactiveController} from '@lit/reactive-element';
 import {html, nothing} from 'lit/html.js';
 import type {Video} from '../data/video.js';
-import {fill} from '../internal/fill.js';
+import {fill} from '../internal/placeholders.js';
 import {localeOf} from '../internal/locale-of.js';
 import {pluralForm} from '../i18n/plural.js';
 import {formatDuration} from '../internal/format.js';

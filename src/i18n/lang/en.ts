@@ -9,7 +9,7 @@ import {BAR_STRINGS} from '../../video-carousel/filter-bar.js';
 import {FILTER_STRINGS} from '../../video-carousel/filter-words.js';
 import {MORE_STRINGS} from '../../video-carousel/load-more.js';
 import {CAPTION_STRINGS} from '../../video-player/caption-style.js';
-import {PLAYBACK_STRINGS} from '../../video-player/playback-strings.js';
+import {CONTROL_STRINGS} from '../../video-player/control-strings.js';
 import {DEFAULT_STRINGS as PLAYER} from '../../video-player/player-strings.js';
 import {DEFAULT_TRANSCRIPT_STRINGS as TRANSCRIPT} from '../../video-transcript/transcript-strings.js';
 import type {Message, Words} from '../languages.js';
@@ -34,7 +34,7 @@ const own = ({errors: _errors, codeUnavailable: _code, ...words}: Record<string,
   words as Nested;
 
 export default flat({
-  player: own({...PLAYER, ...PLAYBACK_STRINGS, ...CAPTION_STRINGS}),
+  player: own({...PLAYER, ...CONTROL_STRINGS, ...CAPTION_STRINGS}),
   carousel: own({...CAROUSEL, ...BAR_STRINGS, ...FILTER_STRINGS, ...MORE_STRINGS}),
   transcript: own({...TRANSCRIPT}),
   errors: MESSAGES,

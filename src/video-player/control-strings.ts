@@ -1,13 +1,13 @@
 import type {ControlStrings, PlayerStrings, QueueStrings} from './player-strings.js';
 
-/** The player's strings with the words of playback's controls all there. */
-export type PlaybackStrings = PlayerStrings & Required<ControlStrings & QueueStrings>;
+/** The player's strings with the words of the controls all there. */
+export type PlayerStringsWithControls = PlayerStrings & Required<ControlStrings & QueueStrings>;
 
 /**
  * The default words of the control bar, its menus, the queue's controls and the "Up next" card
  * (the playback chunk's).
  */
-export const PLAYBACK_STRINGS: Required<ControlStrings & QueueStrings> = {
+export const CONTROL_STRINGS: Required<ControlStrings & QueueStrings> = {
   quality: 'Quality',
   auto: 'Auto',
   autoPlaying: 'Auto ({level})',
@@ -39,7 +39,7 @@ export const PLAYBACK_STRINGS: Required<ControlStrings & QueueStrings> = {
   nextVideo: 'Next video',
 };
 
-/** The player's strings with playback's defaults filled in where the page set none. */
-export function playbackStrings(strings: PlayerStrings): PlaybackStrings {
-  return {...PLAYBACK_STRINGS, ...strings};
+/** The player's strings with the controls' defaults filled in where the page set none. */
+export function withControlStrings(strings: PlayerStrings): PlayerStringsWithControls {
+  return {...CONTROL_STRINGS, ...strings};
 }

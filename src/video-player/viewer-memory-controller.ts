@@ -24,7 +24,7 @@ const SETTLE = 1000;
 
 const SHOWN = ['playing', 'paused', 'waiting', 'ended'];
 
-/** What the keeper reads of its player. */
+/** What the controller reads of its player. */
 export interface MemoryHost extends ReactiveControllerHost {
   remember?: string;
   /** The page's muting (attribute or autoplay), which a kept choice does not undo. */
@@ -40,7 +40,7 @@ const isIn = (value: unknown, min: number, max: number): value is number =>
  * whenever it starts a video. Writes are few: on pause, end, leaving the page, another video,
  * every few seconds of playing and once a choice settles. A storage that refuses changes nothing.
  */
-export class ViewerMemoryKeeper implements ReactiveController {
+export class ViewerMemoryController implements ReactiveController {
   private _stop?: () => void;
   private _events?: AbortController;
   private _media?: HTMLVideoElement;
@@ -195,13 +195,13 @@ function storedMemory(): ViewerMemory {
   };
 }
 
-const keepers = new WeakSet<MemoryHost>();
+const keptPlayers = new WeakSet<MemoryHost>();
 
 /** Keeps the memory of `player` from now on (once per player). */
 export function keepViewerMemory(player: MemoryHost, core: PlaybackController): void {
-  if (keepers.has(player)) return;
-  keepers.add(player);
-  new ViewerMemoryKeeper(player, core);
+  if (keptPlayers.has(player)) return;
+  keptPlayers.add(player);
+  new ViewerMemoryController(player, core);
 }
 
 /** The kept places with `place` in: kept once watched, forgotten near the end, the newest 100. */
