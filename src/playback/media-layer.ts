@@ -22,6 +22,8 @@ export interface AttachOptions extends StartOptions {
   record: Video;
   /** The `<video>` to play in: the one the player's members answered from until now. */
   media: HTMLVideoElement;
+  /** The first `<video>`'s text tracks, where a skin listens (media-chrome binds once). */
+  tracks: TextTrackList;
   /** Commands that waited for the engine, run once it can take them. */
   queue: ReadonlyMap<QueuedCommand, unknown>;
   /** Aborted by the controller's next transition: the binding then leaves nothing behind. */

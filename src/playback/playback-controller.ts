@@ -138,6 +138,7 @@ export class PlaybackController implements PlayerCommands {
     this._binding = layer.attach({
       ...this._host.startOptions(),
       media: this.video,
+      tracks: (this._tracks ??= this.video.textTracks),
       record,
       queue,
       signal,
@@ -146,7 +147,6 @@ export class PlaybackController implements PlayerCommands {
       recordAt: this._recordAt,
     });
     this._next = undefined;
-    this._forwardTracks(this._binding.media.textTracks, signal);
     signal.addEventListener('abort', () => (this._binding = undefined));
     if (queue.has('play')) this._settle(this._binding.play());
   }
@@ -236,17 +236,6 @@ export class PlaybackController implements PlayerCommands {
       // What a `<video>` would say of the change; one that plays says it itself.
       const event = QUEUED_EVENTS[command];
       if (event) queueMicrotask(() => this._host.emit(event));
-    }
-  }
-
-  /** Another source's `<video>`: its tracks' events reach the first list too, where a skin listens. */
-  private _forwardTracks(tracks: TextTrackList, signal: AbortSignal): void {
-    const first = (this._tracks ??= tracks);
-    if (first === tracks) return;
-    for (const type of ['addtrack', 'removetrack', 'change']) {
-      const again = ({track}: Partial<TrackEvent>) =>
-        first.dispatchEvent(track ? new TrackEvent(type, {track}) : new Event(type));
-      tracks.addEventListener(type, again, {signal});
     }
   }
 
