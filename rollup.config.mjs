@@ -107,7 +107,6 @@ function minifier() {
  */
 const languages = readdirSync(new URL('src/i18n/lang/', import.meta.url))
   .map((file) => file.replace(/\.ts$/, ''))
-  .filter((tag) => tag !== 'en')
   .map((tag) => ({
     input: `src/i18n/lang/${tag}.ts`,
     output: {file: `dist/chunks/lang/${tag}.js`, format: 'es', sourcemap: true},

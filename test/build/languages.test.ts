@@ -8,12 +8,10 @@ import {fileURLToPath} from 'node:url';
 import type {Message, Words} from '../../src/i18n/languages.js';
 import {LANGUAGES, languageOf} from '../../src/i18n/languages.js';
 import {pluralForm} from '../../src/i18n/plural.js';
-import english from '../../src/i18n/lang/en.js';
+import english from '../../src/english-words.js';
 
 const dir = fileURLToPath(new URL('../../src/i18n/lang/', import.meta.url));
-const tags = readdirSync(dir)
-  .map((file) => file.replace(/\.ts$/, ''))
-  .filter((tag) => tag !== 'en');
+const tags = readdirSync(dir).map((file) => file.replace(/\.ts$/, ''));
 
 const forms = (message: Message): string[] =>
   typeof message === 'string' ? [message] : Object.values(message);
