@@ -11,3 +11,11 @@ export const lastAsked = (): object | undefined => (globalThis as Page)[LAST_ASK
 
 export const askedToPlay = (player: object): void =>
   void ((globalThis as Page)[LAST_ASKED] = player);
+
+/**
+ * A player that leaves the page is no longer the one asked for: the page lets it go (it held
+ * the removed player, its `<video>` and hls.js until another player was asked to play).
+ */
+export function forgetAsked(player: object): void {
+  if (lastAsked() === player) delete (globalThis as Page)[LAST_ASKED];
+}

@@ -1,5 +1,5 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
-import {lastAsked} from './last-asked.js';
+import {forgetAsked, lastAsked} from './last-asked.js';
 
 /** A page-wide channel: every copy of the bundle on the page hears it (no module state). */
 const STARTED = 'video-content-widgets:play';
@@ -53,5 +53,6 @@ export class OneAtATime implements ReactiveController {
 
   hostDisconnected(): void {
     this._events?.abort();
+    forgetAsked(this._host);
   }
 }

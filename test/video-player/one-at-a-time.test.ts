@@ -3,6 +3,7 @@ import {waitUntil} from '../wait-until.js';
 import '../../src/video-player/video-player.js';
 import type {HlsConstructor} from '../../src/playback/load-hls.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
+import {lastAsked} from '../../src/video-player/last-asked.js';
 import {clipVideo} from './clips.js';
 import {advances, media, part} from './player-dom.js';
 
@@ -119,6 +120,17 @@ describe('<video-player> one at a time, one engine per page', () => {
     await advances(b!, b!.currentTime + 0.3);
     expect(a!.paused, 'the first one played on (or started after the second)').to.be.true;
     expect(b!.paused).to.be.false;
+  });
+
+  it('lets a removed player go: the page no longer holds it as the one asked last', async () => {
+    const [a, b] = await players(2);
+    await a!.play();
+    await b!.play();
+    expect(lastAsked()).to.equal(b);
+    a!.remove(); // Not the one asked last: the newest ask stands.
+    expect(lastAsked()).to.equal(b);
+    b!.remove();
+    expect(lastAsked(), 'the page kept the removed player, its <video> and hls.js').to.be.undefined;
   });
 
   it('keeps both playing when the second has keep-playing', async () => {
