@@ -1,6 +1,6 @@
 // Headless Debian Chromium through playwright-core, with the flags every figure is taken under.
 import {chromium} from 'playwright-core';
-import {emulateNetwork} from './network.js';
+import {applyProfile} from './profiles.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
@@ -30,16 +30,17 @@ export function launchBrowser(extraFlags = []) {
  * @template T
  * @param {import('playwright-core').Browser} browser
  * @param {(page: import('playwright-core').Page) => Promise<T>} measure
- * @param {{network?: import('./network.js').Conditions, hasTouch?: boolean}} [options]
- *   `network`: emulated conditions (bench/network.js); `hasTouch`: a touch screen
+ * @param {{profile?: import('./profiles.js').Profile, hasTouch?: boolean}} [options]
+ *   `profile`: the CPU and network emulated (bench/profiles.js; none: as they are);
+ *   `hasTouch`: a touch screen
  * @returns {Promise<T>}
  */
-export async function withPage(browser, measure, {network, hasTouch = false} = {}) {
+export async function withPage(browser, measure, {profile, hasTouch = false} = {}) {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}, hasTouch});
   context.setDefaultTimeout(20_000);
   try {
     const page = await context.newPage();
-    await emulateNetwork(page, network);
+    await applyProfile(page, profile);
     return await measure(page);
   } finally {
     await context.close();

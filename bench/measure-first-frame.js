@@ -1,4 +1,4 @@
-// Time to first frame after the click on the poster, on each network of bench/network.js: our
+// Time to first frame after the click on the poster, on each profile of bench/profiles.js: our
 // player clicked cold, hovered 150 ms first, or tapped (touchstart, 100 ms, touchend, click),
 // and with the author's `preload="visible"` clicked once the page settled (1 s after its poster
 // showed: it warms up on screen, without intent), against hls-video-element and
@@ -10,7 +10,7 @@
 import {readFileSync} from 'node:fs';
 import {findHlsBuilds, sizeOf} from './bytes.js';
 import {withPage} from './browser.js';
-import {NETWORKS} from './network.js';
+import {PROFILES} from './profiles.js';
 import {median, ratio, repeat, roundMs} from './stats.js';
 
 const HOVER_MS = 150;
@@ -50,13 +50,13 @@ const subjectsOf = (build) =>
  * @param {import('playwright-core').Browser} browser
  * @param {{origin: string, mediaUrl: string, runs: number, fileOf: (url: string) => string | undefined}} options
  *   `fileOf` maps a served script URL to its file, for its gzip size
- * @returns {Promise<Record<string, Record<string, Record<string, any>>>>} network → build →
+ * @returns {Promise<Record<string, Record<string, Record<string, any>>>>} profile → build →
  *   {clip, videoId, <subject>: Case, ratios: {<peer>: {<subject of ours>: ratio}}}
  */
 export async function measureFirstFrame(browser, {origin, mediaUrl, runs, fileOf}) {
-  /** @type {Array<{key: string, network: string, build: string, subject: string, url: string}>} */
+  /** @type {Array<{key: string, profile: string, build: string, subject: string, url: string}>} */
   const variants = [];
-  for (const network of Object.keys(NETWORKS)) {
+  for (const profile of Object.keys(PROFILES)) {
     for (const [build, {videoId, clip}] of Object.entries(CLIPS)) {
       const clipUrl = `${mediaUrl}/videos/${clip}`;
       const peerQuery = new URLSearchParams({
@@ -70,17 +70,17 @@ export async function measureFirstFrame(browser, {origin, mediaUrl, runs, fileOf
             ? new URLSearchParams({video: String(videoId), ...(preload && {preload})})
             : peerQuery;
         const url = `${origin}/bench/${page}.html?${query}`;
-        variants.push({key: `${network}|${build}|${subject}`, network, build, subject, url});
+        variants.push({key: `${profile}|${build}|${subject}`, profile, build, subject, url});
       }
     }
   }
   /** @type {Record<string, Run[]>} */
   const samples = Object.fromEntries(variants.map(({key}) => [key, []]));
   await repeat(runs, async () => {
-    for (const {key, network, subject, url} of variants) {
+    for (const {key, profile, subject, url} of variants) {
       const {start} = SUBJECTS[subject];
       const run = await withPage(browser, (page) => firstFrameOnce(page, url, start, fileOf), {
-        network: NETWORKS[network],
+        profile: PROFILES[profile],
         hasTouch: start === 'tap',
       });
       samples[key].push(run);
@@ -88,13 +88,13 @@ export async function measureFirstFrame(browser, {origin, mediaUrl, runs, fileOf
   });
 
   const results = {};
-  for (const network of Object.keys(NETWORKS)) {
-    results[network] = {};
+  for (const profile of Object.keys(PROFILES)) {
+    results[profile] = {};
     for (const build of Object.keys(CLIPS)) {
       const cases = Object.fromEntries(
         subjectsOf(build).map((subject) => [
           subject,
-          summarise(samples[`${network}|${build}|${subject}`]),
+          summarise(samples[`${profile}|${build}|${subject}`]),
         ]),
       );
       // The clip must have played on the build it stands for, or its row would say otherwise.
@@ -113,7 +113,7 @@ export async function measureFirstFrame(browser, {origin, mediaUrl, runs, fileOf
           ),
         ]),
       );
-      results[network][build] = {...CLIPS[build], ...cases, ratios};
+      results[profile][build] = {...CLIPS[build], ...cases, ratios};
     }
   }
   return results;

@@ -1,11 +1,11 @@
 // What a page with one player costs before anyone presses play, ours against each peer on the
-// same clip, on each network of bench/network.js: Largest Contentful Paint, Total Blocking
+// same clip, on each profile of bench/profiles.js: Largest Contentful Paint, Total Blocking
 // Time (the part over 50 ms of each long task after the first contentful paint, until the
 // network has been idle for 500 ms) and the script bytes received (compressed). The pages take
 // turns run by run, each in a fresh context.
 import {withPage} from './browser.js';
 import {CLIPS} from './measure-first-frame.js';
-import {NETWORKS} from './network.js';
+import {PROFILES} from './profiles.js';
 import {median, ratio, repeat, roundMs} from './stats.js';
 
 const LONG_TASK_MS = 50;
@@ -23,7 +23,7 @@ export const PAGE_SUBJECTS = [...OURS, ...PEERS];
  * @param {import('playwright-core').Browser} browser
  * @param {{origin: string, mediaUrl: string, runs: number}} options
  * @returns {Promise<Record<string, Record<string, any>>>}
- *   network → subject → medians ({lcpMs | null, lcpRuns, tbtMs, scriptBytes, scriptFiles,
+ *   profile → subject → medians ({lcpMs | null, lcpRuns, tbtMs, scriptBytes, scriptFiles,
  *   runs}), and `ratios`: peer → ours' LCP (as a script renders it, and with the poster a server
  *   rendered) and script bytes over the peer's
  */
@@ -43,20 +43,20 @@ export async function measurePageLoad(browser, {origin, mediaUrl, runs}) {
   /** @type {Record<string, PageLoad[]>} */
   const samples = {};
   await repeat(runs, async () => {
-    for (const [network, conditions] of Object.entries(NETWORKS)) {
+    for (const [name, profile] of Object.entries(PROFILES)) {
       for (const subject of PAGE_SUBJECTS) {
         const sample = await withPage(browser, (page) => pageLoadOnce(page, urls[subject]), {
-          network: conditions,
+          profile,
         });
-        (samples[`${network}|${subject}`] ??= []).push(sample);
+        (samples[`${name}|${subject}`] ??= []).push(sample);
       }
     }
   });
 
   const results = {};
-  for (const network of Object.keys(NETWORKS)) {
+  for (const profile of Object.keys(PROFILES)) {
     const of = (subject) => {
-      const runsOf = samples[`${network}|${subject}`];
+      const runsOf = samples[`${profile}|${subject}`];
       const mid = (pick) => roundMs(median(runsOf.map(pick)));
       // A page whose paints are all ineligible has no LCP entry: left out, not counted as 0.
       const lcps = runsOf.map((run) => run.lcpMs).filter((lcp) => lcp > 0);
@@ -84,7 +84,7 @@ export async function measurePageLoad(browser, {origin, mediaUrl, runs}) {
         },
       ]),
     );
-    results[network] = {...figures, ratios};
+    results[profile] = {...figures, ratios};
   }
   return results;
 }

@@ -1,0 +1,54 @@
+// The profiles every start-up, page-load and thumbnails figure is taken on (issue 38): a desktop
+// CPU on loopback and on a 40 ms / 20 Mbit/s link, and a mid-range phone (the CPU slowed 4×)
+// on that link and on Lighthouse's mobile one (150 ms, 1.6 Mbit/s down, 750 kbit/s up).
+// Both through the DevTools protocol: the link with `Network.emulateNetworkConditions`, which
+// delays each answer rather than each packet (no TCP slow start, so its figures are a floor for
+// such a link); the CPU with `Emulation.setCPUThrottlingRate`, which slows the page's renderer
+// (its main thread and workers), not the browser's network or GPU processes.
+//
+// API for the bench's measurements: `PROFILES` (name → profile), `PHONE_PROFILES` (the names of
+// those with a slowed CPU) and `withPage(browser, measure, {profile})` in bench/browser.js,
+// which applies one to a fresh page before `measure` runs.
+
+/** @typedef {{latency: number, downloadThroughput: number, uploadThroughput: number}} Conditions */
+/**
+ * @typedef {{network: Conditions | undefined, cpuSlowdown: number}} Profile
+ *   `network`: none is loopback as it is; `cpuSlowdown`: 1 is this machine's CPU as it is
+ */
+
+/** @type {Conditions} */
+const LINK_40_MS = {latency: 40, downloadThroughput: 2.5e6, uploadThroughput: 2.5e6};
+/** Lighthouse's mobile throttling: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up. */
+/** @type {Conditions} */
+const LINK_150_MS = {latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750};
+const PHONE_CPU = 4;
+
+/** @type {Readonly<Record<string, Profile>>} */
+export const PROFILES = Object.freeze({
+  loopback: {network: undefined, cpuSlowdown: 1},
+  '40 ms, 20 Mbit/s': {network: LINK_40_MS, cpuSlowdown: 1},
+  'phone, 40 ms, 20 Mbit/s': {network: LINK_40_MS, cpuSlowdown: PHONE_CPU},
+  'phone, 150 ms, 1.6 Mbit/s': {network: LINK_150_MS, cpuSlowdown: PHONE_CPU},
+});
+
+/** The names of the profiles with a slowed CPU. */
+export const PHONE_PROFILES = Object.freeze(
+  Object.keys(PROFILES).filter((name) => PROFILES[name].cpuSlowdown > 1),
+);
+
+/**
+ * Applies `profile` to everything `page` runs and fetches from now on.
+ * @param {import('playwright-core').Page} page
+ * @param {Profile | undefined} profile
+ */
+export async function applyProfile(page, profile) {
+  if (!profile) return;
+  const session = await page.context().newCDPSession(page);
+  if (profile.network) {
+    await session.send('Network.enable');
+    await session.send('Network.emulateNetworkConditions', {offline: false, ...profile.network});
+  }
+  if (profile.cpuSlowdown > 1) {
+    await session.send('Emulation.setCPUThrottlingRate', {rate: profile.cpuSlowdown});
+  }
+}
