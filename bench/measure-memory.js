@@ -1,8 +1,13 @@
-// What 200 players leave behind: JS heap and live hls.js / MediaSource objects after
+// What 200 players leave behind: JS heap and live players / hls.js / MediaSource objects after
 // mount–play–unmount cycles, counted by the DevTools protocol after a forced GC. The page's
 // videos take turns, so the cycles play streams of both hls.js builds (light and full); live
-// instances of each build are counted.
+// instances of each build are counted. Heap snapshots before, halfway and after say what grew,
+// by kind (bench/heap-kinds.js): the page's objects, or what the browser keeps beside them.
 import {withPage} from './browser.js';
+import {HEAP_KINDS, heapByKind} from './heap-kinds.js';
+
+/** What the page's own objects may grow by over the cycles (issue 38). */
+export const JS_GROWTH_BUDGET_KB = 256;
 
 /**
  * @param {import('playwright-core').Browser} browser
@@ -19,9 +24,16 @@ export function measureMemory(browser, {origin, cycles, hlsUrls}) {
     await page.evaluate(() => window.cycle(2));
     const before = await snapshot(cdp, hlsUrls);
     const started = Date.now();
-    const stalled = await page.evaluate((count) => window.cycle(count), cycles);
-    const seconds = (Date.now() - started) / 1000;
+    const half = Math.floor(cycles / 2);
+    let stalled = await page.evaluate((count) => window.cycle(count), half);
+    const halfway = await heapSnapshot(cdp);
+    stalled += await page.evaluate((count) => window.cycle(count), cycles - half);
+    const seconds = (Date.now() - started - halfway.ms) / 1000;
     const after = await snapshot(cdp, hlsUrls);
+    const grew = (from, to) =>
+      Object.fromEntries(HEAP_KINDS.map((kind) => [kind, kb(to[kind] - from[kind])]));
+    const growthByKindKB = grew(before.byKind, after.byKind);
+    const secondHalfByKindKB = grew(halfway.byKind, after.byKind);
     return {
       cycles,
       stalled,
@@ -29,12 +41,57 @@ export function measureMemory(browser, {origin, cycles, hlsUrls}) {
       heapBeforeKB: kb(before.heap),
       heapAfterKB: kb(after.heap),
       heapGrowthKB: kb(after.heap - before.heap),
+      growthByKindKB,
+      secondHalfByKindKB,
+      finding: finding(cycles, growthByKindKB, secondHalfByKindKB),
+      livePlayers: after.players,
       liveHls: Object.values(after.hls).reduce((sum, count) => sum + count, 0),
       liveHlsByBuild: after.hls,
       liveMediaSource: after.mediaSource,
       liveVideoElements: after.video,
     };
   });
+}
+
+/**
+ * What the heap snapshots say, in a sentence for the report: whether the page's own objects
+ * stayed within the budget, and what the rest is.
+ * @param {number} cycles
+ * @param {Record<string, number>} growth KB by kind over all the cycles
+ * @param {Record<string, number>} secondHalf KB by kind over their second half
+ */
+function finding(cycles, growth, secondHalf) {
+  const js = growth['JS objects'];
+  const rest = HEAP_KINDS.filter((kind) => kind !== 'JS objects' && growth[kind])
+    .map(
+      (kind) => `${kind} ${signed(growth[kind])} (${signed(secondHalf[kind])} in the second half)`,
+    )
+    .join(', ');
+  const within = js <= JS_GROWTH_BUDGET_KB ? 'within' : '**over**';
+  return (
+    `heap snapshots: JS objects ${signed(js)} KB over ${cycles} cycles ` +
+    `(${signed(secondHalf['JS objects'])} in the second half), ${within} ${JS_GROWTH_BUDGET_KB} KB; ` +
+    `the rest, in KB: ${rest}`
+  );
+}
+
+/** @param {number} value */
+const signed = (value) => `${value >= 0 ? '+' : ''}${value}`;
+
+/**
+ * A heap snapshot summed by kind, and how long taking it took (left out of the cycles' time).
+ * @param {import('playwright-core').CDPSession} cdp
+ */
+async function heapSnapshot(cdp) {
+  const start = Date.now();
+  await cdp.send('HeapProfiler.collectGarbage');
+  const chunks = [];
+  /** @param {{chunk: string}} event */
+  const take = ({chunk}) => chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', take);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', {reportProgress: false});
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', take);
+  return {byKind: heapByKind(JSON.parse(chunks.join(''))), ms: Date.now() - start};
 }
 
 /**
@@ -45,8 +102,11 @@ async function snapshot(cdp, hlsUrls) {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const {usedSize} = await cdp.send('Runtime.getHeapUsage');
+  const {byKind} = await heapSnapshot(cdp);
   return {
     heap: usedSize,
+    byKind,
+    players: await countInstances(cdp, "customElements.get('video-player').prototype"),
     hls: Object.fromEntries(
       await Promise.all(
         Object.entries(hlsUrls).map(async ([build, url]) => [

@@ -1,22 +1,44 @@
 // Time from navigation to the first row of thumbnails painted: the carousel against a vanilla
-// page that fetches the same list and writes the same cards (the floor), and the carousel at
-// growing limits (against a 1000-video stand-in catalog).
+// page that fetches the same list and writes the same cards (the floor), on every profile of
+// bench/profiles.js, and the carousel at growing limits (against a 1000-video stand-in catalog).
 import {SCALE_CATEGORY} from './server.js';
 import {withPage} from './browser.js';
+import {PROFILES} from './profiles.js';
 import {median, ratio, repeat, roundMs} from './stats.js';
 
 const CATEGORY = 'Investing Basics';
 export const SCALE_LIMITS = [12, 100, 1000];
 
 /**
+ * The two pages take turns run by run (carousel, then vanilla, on each profile), so the
+ * machine's other load falls on both alike.
  * @param {import('playwright-core').Browser} browser
  * @param {{origin: string, runs: number}} options
+ * @returns {Promise<{byProfile: Record<string, {carouselMs: number, vanillaMs: number,
+ *   ratioToVanilla: number}>, runs: number}>}
  */
 export async function measureThumbnails(browser, {origin, runs}) {
   const query = new URLSearchParams({category: CATEGORY, limit: '12'});
-  const carousel = await medianOf(browser, `${origin}/bench/carousel.html?${query}`, runs);
-  const vanilla = await medianOf(browser, `${origin}/bench/vanilla.html?${query}`, runs);
-  return {carouselMs: carousel, vanillaMs: vanilla, ratioToVanilla: ratio(carousel, vanilla), runs};
+  const pages = {
+    carousel: `${origin}/bench/carousel.html?${query}`,
+    vanilla: `${origin}/bench/vanilla.html?${query}`,
+  };
+  /** @type {Record<string, number[]>} */
+  const samples = {};
+  await repeat(runs, async () => {
+    for (const [name, profile] of Object.entries(PROFILES)) {
+      for (const [page, url] of Object.entries(pages)) {
+        (samples[`${name}|${page}`] ??= []).push(await paintedOnce(browser, url, profile));
+      }
+    }
+  });
+  const byProfile = {};
+  for (const name of Object.keys(PROFILES)) {
+    const carouselMs = roundMs(median(samples[`${name}|carousel`]));
+    const vanillaMs = roundMs(median(samples[`${name}|vanilla`]));
+    byProfile[name] = {carouselMs, vanillaMs, ratioToVanilla: ratio(carouselMs, vanillaMs)};
+  }
+  return {byProfile, runs};
 }
 
 /**
@@ -31,7 +53,8 @@ export async function measureScale(browser, {origin, runs}) {
       category: SCALE_CATEGORY,
       limit: String(limit),
     });
-    byLimit[limit] = await medianOf(browser, `${origin}/bench/carousel.html?${query}`, runs);
+    const url = `${origin}/bench/carousel.html?${query}`;
+    byLimit[limit] = roundMs(median(await repeat(runs, () => paintedOnce(browser, url))));
   }
   const base = byLimit[SCALE_LIMITS[0]];
   return {
@@ -46,14 +69,16 @@ export async function measureScale(browser, {origin, runs}) {
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
- * @param {number} runs
+ * @param {import('./profiles.js').Profile} [profile]
+ * @returns {Promise<number>} ms from navigation to the first row's thumbnails painted
  */
-async function medianOf(browser, url, runs) {
-  const samples = await repeat(runs, () =>
-    withPage(browser, async (page) => {
+function paintedOnce(browser, url, profile) {
+  return withPage(
+    browser,
+    async (page) => {
       await page.goto(url);
       return page.evaluate(() => window.bench.thumbnails);
-    }),
+    },
+    {profile},
   );
-  return roundMs(median(samples));
 }
