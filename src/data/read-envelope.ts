@@ -11,8 +11,8 @@ import {VideoServiceError} from './video-service-error.js';
 export const MAX_BODY_BYTES = 16 * 1024 * 1024;
 /**
  * An answer no longer than this is parsed whole with `JSON.parse`, as most lists are (twelve
- * records are about 10 KB): the scanner, its code still cold, took 50–60 ms on one of 12
- * records in Chromium 156 (240 ms on a CPU slowed 4×), `JSON.parse` under a millisecond.
+ * records are about 10 KB): reading the bench's list of 8 records (5 KB) on a fresh page took
+ * the scanner a median of 5 ms in Chromium 156 (27 ms on a CPU slowed 4×), this 1 ms (14 ms).
  * No record of such an answer is longer than a record may be (`MAX_RECORD_CHARS`).
  */
 const WHOLE_BYTES = MAX_RECORD_CHARS;
