@@ -30,8 +30,10 @@ export const hostStyles = css`
     display: none;
   }
 
+  /* As wide as a card (with its ring): it tells how many thumbnails to ask for early. */
   .reserve {
     block-size: var(--_row-height);
+    inline-size: min(calc(var(--video-carousel-card-width) + 2 * var(--_ring)), 100%);
   }
 
   @container (max-width: 30rem) {

@@ -2,6 +2,7 @@ import {videoClient, type Video} from '../data/index.js';
 import {startIntl} from '../internal/format.js';
 import {resolveEndpoint} from '../internal/page-config.js';
 import {parseLimit, validLimit} from './carousel-limit.js';
+import {preloadThumbnails} from './thumbnail-preload.js';
 
 /** What a carousel's list is asked by: its attributes. */
 export interface ListSource {
@@ -9,6 +10,8 @@ export interface ListSource {
   limit: number;
   endpoint?: string;
   apiKey?: string;
+  /** A filter keeps cards other than the list's first: their thumbnails wait for the code. */
+  filter?: string;
 }
 
 /** The list's request as the carousel's attributes make it: endpoint, key, category, limit. */
@@ -32,9 +35,10 @@ const started = new WeakMap<ListSource, Prefetch>();
 
 /**
  * Asks for a connecting carousel's list while its code is still coming, so the two travel
- * together. Attributes the list would refuse ask nothing: the carousel's code says what is wrong.
+ * together, and for the thumbnails of its first row as the list comes. Attributes the list
+ * would refuse ask nothing: the carousel's code says what is wrong.
  */
-export function prefetchList(host: ListSource): void {
+export function prefetchList(host: ListSource & HTMLElement): void {
   const args = listArgs(host);
   const [endpoint, apiKey, category, limit] = args;
   if (!endpoint || !validLimit(limit)) return;
@@ -45,7 +49,10 @@ export function prefetchList(host: ListSource): void {
     {category, limit},
     {signal: abort.signal},
   );
-  videos.catch(() => {}); // Its failure is the list's, said when the list takes it.
+  videos.then(
+    (list) => host.filter?.trim() || preloadThumbnails(host, list),
+    () => {}, // Its failure is the list's, said when the list takes it.
+  );
   started.set(host, {args, videos, abort});
 }
 

@@ -2,15 +2,16 @@ import type {Video} from '../data/index.js';
 
 /**
  * Asks at once for the thumbnails of the cards a carousel on screen is about to show in its row,
- * as the list comes: the cards' own `<img loading="lazy">` wait until the cards are rendered,
- * laid out and seen to be on screen (30–60 ms on a fast network), and then find them in the
- * browser's memory cache. Only for a carousel on screen, and only as many as its row shows (the
- * width of what it shows now, the loading row's placeholders, tells how many fit): no byte the
- * lazy loading would not ask for.
+ * as the list comes: the cards' own `<img loading="lazy">` wait until the carousel's code has
+ * come, and the cards are rendered, laid out and seen to be on screen (30–60 ms on a fast
+ * network, 400 ms and more on a phone), and then find them in the browser's memory cache. Only
+ * for a carousel on screen, and only as many as its row shows (the width of what it shows now
+ * tells how many fit: the loading row's placeholders, or before the carousel's code came the
+ * room it holds, as wide as a card): no byte the lazy loading would not ask for.
  */
 export function preloadThumbnails(host: HTMLElement, videos: readonly Video[]): void {
   const box = host.getBoundingClientRect();
-  const card = host.shadowRoot?.querySelector('.row li')?.getBoundingClientRect();
+  const card = host.shadowRoot?.querySelector('.row li, .reserve')?.getBoundingClientRect();
   if (!card?.width || box.bottom <= 0 || box.top >= innerHeight) return;
   for (const video of videos.slice(0, Math.ceil(box.width / card.width))) {
     const url = video.playbackDetails.thumbnailUrl;

@@ -1,5 +1,7 @@
 import {expect, fixture, html} from '@open-wc/testing';
 import type {Video} from '../../src/data/index.js';
+import {adoptStyles} from '../../src/internal/styles.js';
+import {hostStyles} from '../../src/video-carousel/carousel-host.styles.js';
 import {preloadThumbnails} from '../../src/video-carousel/thumbnail-preload.js';
 import {clipVideo} from '../video-player/clips.js';
 import {waitUntil} from '../wait-until.js';
@@ -49,6 +51,24 @@ describe('preloadThumbnails', () => {
   it('asks for the thumbnails of as many cards as the row shows, the first ones', async () => {
     const videos = await sixVideos(100);
     const host = await hostAt(0);
+    const since = performance.now();
+    preloadThumbnails(host, videos);
+    const wanted = videos.slice(0, 4).map((video) => video.playbackDetails.thumbnailUrl);
+    await waitUntil(
+      () => asked(since).length >= 4,
+      () => `asked ${asked(since)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200)); // Room for any other to show.
+    expect(asked(since)).to.have.members(wanted);
+  });
+
+  it("before the carousel's code came, counts the cards that fit by the room it holds", async () => {
+    const videos = await sixVideos(300);
+    const host = await hostAt(0);
+    // What the element shows until its code comes: the room the row will take, as wide as a
+    // card with its ring (16rem + 8 px, 264 px): four of them fit in 800 px.
+    host.shadowRoot!.innerHTML = '<div class="reserve"></div>';
+    adoptStyles(host, hostStyles);
     const since = performance.now();
     preloadThumbnails(host, videos);
     const wanted = videos.slice(0, 4).map((video) => video.playbackDetails.thumbnailUrl);
