@@ -1,7 +1,8 @@
 // Time to first frame after the click on the poster, on each profile of bench/profiles.js: our
 // player clicked cold, hovered 150 ms first, or tapped (touchstart, 100 ms, touchend, click),
 // and with the author's `preload="visible"` clicked once the page settled (1 s after its poster
-// showed: it warms up on screen, without intent), against hls-video-element and
+// showed: it warms up on screen, without intent), and with `prefer-playback="native"` (the
+// browser's own HLS, where it has one) clicked cold and hovered, against hls-video-element and
 // @mux/mux-player on the same stand-in stream. Every stream plays on `hls.js/light` (subtitles
 // are the player's own WebVTT tracks), so one clip stands for all.
 // Every run is a fresh context: nothing cached. The cases take turns run by run, so load from
@@ -28,10 +29,19 @@ const SUBJECTS = {
   oursHovered: {page: 'player', start: 'hover', builds: ['light']},
   oursTapped: {page: 'player', start: 'tap', builds: ['light']},
   oursVisible: {page: 'player', start: 'settled', builds: ['light'], preload: 'visible'},
+  oursNative: {page: 'player', start: 'click', builds: ['light'], prefer: 'native'},
+  oursNativeHovered: {page: 'player', start: 'hover', builds: ['light'], prefer: 'native'},
   hlsVideoElement: {page: 'hls-video', start: 'click', builds: ['light']},
   muxPlayer: {page: 'mux-player', start: 'click', builds: ['light']},
 };
-export const OURS = ['ours', 'oursHovered', 'oursTapped', 'oursVisible'];
+export const OURS = [
+  'ours',
+  'oursHovered',
+  'oursTapped',
+  'oursVisible',
+  'oursNative',
+  'oursNativeHovered',
+];
 export const PEERS = ['hlsVideoElement', 'muxPlayer'];
 const subjectsOf = (build) =>
   Object.keys(SUBJECTS).filter((subject) => SUBJECTS[subject].builds.includes(build));
@@ -64,10 +74,14 @@ export async function measureFirstFrame(browser, {origin, mediaUrl, runs, fileOf
         poster: `${clipUrl}/thumbnail.jpg?time=2`,
       });
       for (const subject of subjectsOf(build)) {
-        const {page, preload} = SUBJECTS[subject];
+        const {page, preload, prefer} = SUBJECTS[subject];
         const query =
           page === 'player'
-            ? new URLSearchParams({video: String(videoId), ...(preload && {preload})})
+            ? new URLSearchParams({
+                video: String(videoId),
+                ...(preload && {preload}),
+                ...(prefer && {'prefer-playback': prefer}),
+              })
             : peerQuery;
         const url = `${origin}/bench/${page}.html?${query}`;
         variants.push({key: `${profile}|${build}|${subject}`, profile, build, subject, url});
@@ -197,7 +211,7 @@ async function firstFrameOnce(page, url, start, fileOf) {
  * @param {import('playwright-core').Page} page
  * @param {import('playwright-core').Locator} target
  */
-async function tap(page, target) {
+export async function tap(page, target) {
   const box = await target.boundingBox();
   if (!box) throw new Error('nothing to tap');
   const point = {x: box.x + box.width / 2, y: box.y + box.height / 2};

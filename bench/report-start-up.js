@@ -1,17 +1,21 @@
-// The start-up tables of the bench report: first frame after the click on each network, with
-// the ratios and targets of issue 15, and the page-load cost of a page with one player.
+// The start-up tables of the bench report: first frame after the click on each profile, with
+// the ratios and targets of issues 15 and 38, the page opened and tapped as soon as its play
+// button shows (issue 38), and the page-load cost of a page with one player.
 import {KB} from './budgets.js';
+import {PHONE_PROFILES} from './profiles.js';
 
 const SUBJECT_NAMES = {
   ours: 'ours, cold click',
   oursHovered: 'ours, hovered 150 ms first',
   oursTapped: 'ours, tapped (touchstart 100 ms first)',
   oursVisible: 'ours, `preload="visible"`, clicked 1 s after its poster showed',
+  oursNative: 'ours, `prefer-playback="native"`, cold click',
+  oursNativeHovered: 'ours, `prefer-playback="native"`, hovered 150 ms first',
   oursRendered: 'ours, server-rendered poster',
   hlsVideoElement: 'hls-video-element',
   muxPlayer: '@mux/mux-player',
 };
-/** Issue 15's targets, as a ratio to hls-video-element's first frame. */
+/** Issues 15's and 38's targets (every profile), as a ratio to hls-video-element's first frame. */
 export const FIRST_FRAME_TARGETS = {ours: 1.2, oursHovered: 0.7, oursTapped: 0.7};
 const PEER = 'hlsVideoElement';
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -31,7 +35,7 @@ export function firstFrameTables(firstFrame) {
     lines.push(
       `### First frame after the click: ${clip} (video ${videoId}, ${build === 'light' ? '`hls.js/light`' : 'full hls.js'}; medians of ${runs})`,
       '',
-      row(['', ...networks, `target (#15, × ${SUBJECT_NAMES[PEER]})`]),
+      row(['', ...networks, `target (#15, #38, × ${SUBJECT_NAMES[PEER]})`]),
       row(['---', ...networks.map(() => '---'), '---']),
     );
     for (const [subject, name] of Object.entries(SUBJECT_NAMES)) {
@@ -79,6 +83,73 @@ function targetCell(firstFrame, build, subject) {
     })
     .filter(Boolean);
   return `≤ ×${target}: ${missed.length ? `**missed** on ${missed.join(', ')}` : 'met'}`;
+}
+
+/** Issue 38: the page opened and tapped, ours over the best peer, by profile. */
+const OPEN_AND_TAP_TARGET = {phone: 0.7, other: 1.0};
+
+/**
+ * A row per subject, a column per profile: ms from opening the page to the first frame, and
+ * when the tap's click came.
+ * @param {Record<string, Record<string, any>> | {error: string} | undefined} openAndTap
+ * @returns {string[]} markdown lines
+ */
+export function openAndTapTable(openAndTap) {
+  if (!openAndTap || openAndTap.error) return [];
+  const profiles = Object.keys(openAndTap);
+  const first = openAndTap[profiles[0]];
+  const subjects = Object.keys(first).filter((key) => key !== 'ratios');
+  const targetOf = (profile) =>
+    PHONE_PROFILES.includes(profile) ? OPEN_AND_TAP_TARGET.phone : OPEN_AND_TAP_TARGET.other;
+  const verdict = (profile, subject) => {
+    const figures = openAndTap[profile];
+    const best = figures[subject].medianMs / figures.ratios[subject];
+    const over = Math.round(figures[subject].medianMs - targetOf(profile) * best);
+    return `×${figures.ratios[subject]} (≤ ×${targetOf(profile)}: ${over > 0 ? `**missed** by ${over} ms` : 'met'})`;
+  };
+  return [
+    `### Open the page, tap play as soon as it shows, first frame (ms since navigation; medians of ${first.ours.runs})`,
+    '',
+    row(['', ...profiles]),
+    row(['---', ...profiles.map(() => '---')]),
+    ...subjects.map((subject) =>
+      row([
+        SUBJECT_NAMES[subject].replace(', cold click', ''),
+        ...profiles.map((profile) => {
+          const {medianMs, tappedMs} = openAndTap[profile][subject];
+          return `${medianMs} ms (tapped at ${tappedMs})`;
+        }),
+      ]),
+    ),
+    ...Object.keys(first.ratios).map((subject) =>
+      row([
+        `${SUBJECT_NAMES[subject].replace(', cold click', '')} × the best peer (target)`,
+        ...profiles.map((profile) => verdict(profile, subject)),
+      ]),
+    ),
+    '',
+  ];
+}
+
+/**
+ * @param {Record<string, {medianMs: number, samplesMs: number[]}> | {error: string} | undefined} interaction
+ * @returns {string[]} markdown lines
+ */
+export function interactionTable(interaction) {
+  if (!interaction || interaction.error) return [];
+  const profiles = Object.keys(interaction);
+  return [
+    `### INP of a card selection, demo page (medians of ${interaction[profiles[0]].samplesMs.length})`,
+    '',
+    row(['', ...profiles, 'target (#38)']),
+    row(['---', ...profiles.map(() => '---'), '---']),
+    row([
+      'longest event of the click on a card',
+      ...profiles.map((profile) => `${interaction[profile].medianMs} ms`),
+      `≤ 200 ms: ${profiles.every((profile) => interaction[profile].medianMs <= 200) ? 'met' : '**missed**'}`,
+    ]),
+    '',
+  ];
 }
 
 /**

@@ -2,7 +2,12 @@
 // bench/results.md (and, by hand, in docs/performance.md).
 import {BEFORE_FIRST_FRAME_BUDGET, BEFORE_INTERACTION_BUDGET, KB} from './budgets.js';
 import {timeToErrorTable} from './report-faults.js';
-import {firstFrameTables, pageLoadTable} from './report-start-up.js';
+import {
+  firstFrameTables,
+  interactionTable,
+  openAndTapTable,
+  pageLoadTable,
+} from './report-start-up.js';
 
 const OURS = 'video-content-widgets';
 const kb = (bytes) => (bytes === undefined ? '–' : `${(bytes / KB).toFixed(1)} KB`);
@@ -26,13 +31,17 @@ export function renderMarkdown(results) {
       `Chromium ${results.environment.chromium}, Node ${results.environment.node}, ` +
       `${results.environment.cpus} CPUs, load average ${results.environment.loadAverage} at ` +
       `the start). Text answers (scripts, JSON, playlists) are sent compressed ` +
-      `(${encodings(results.compressed)}), as a CDN sends them; start-up figures on loopback ` +
-      'and on a link emulated through the DevTools protocol (40 ms per request, 20 Mbit/s).',
+      `(${encodings(results.compressed)}), as a CDN sends them; start-up figures on the ` +
+      'profiles of `bench/profiles.js`: a desktop CPU on loopback and on a link emulated through ' +
+      'the DevTools protocol (40 ms per request, 20 Mbit/s), and a phone (the CPU slowed 4×) on ' +
+      'that link and on 150 ms, 1.6 Mbit/s. The other figures are on the desktop, on loopback.',
     '',
     table,
     '',
+    ...openAndTapTable(results.openAndTap),
     ...firstFrameTables(results.firstFrame),
     ...pageLoadTable(results.pageLoad),
+    ...interactionTable(results.interaction),
     ...timeToErrorTable(results.timeToError, results.timeToErrorRuns),
     ...(failed.length ? [...failed, ''] : []),
   ].join('\n');

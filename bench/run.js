@@ -1,8 +1,9 @@
-// `npm run bench`: measures what a user feels, side by side with the peers, on loopback and on
-// an emulated 40 ms / 20 Mbit/s link, behind a compressing front (bench/compress.js), and
-// writes bench/results.json, bench/results.md and bench/waterfall.md. Run after
-// `npm run build` (the script does).
-//   env BENCH_RUNS (8): runs per start-up timing (page load: half); BENCH_CYCLES (200): memory
+// `npm run bench`: measures what a user feels, side by side with the peers, on the profiles of
+// bench/profiles.js (desktop and phone CPUs, loopback and emulated links), behind a compressing
+// front (bench/compress.js), and writes bench/results.json, bench/results.md and
+// bench/waterfall.md. Run after `npm run build` (the script does).
+//   env BENCH_RUNS (8): runs per start-up timing (page load, open and tap, INP: half);
+//       BENCH_CYCLES (200): memory
 //       cycles; BENCH_FAULT_RUNS (2): runs per faulty source; BENCH_SKIP: comma-separated
 //       parts to leave out (e.g. lighthouse,timeToError); BENCH_DEADLINE_MINUTES (20): when to
 //       give up (raise it on a busy machine)
@@ -16,8 +17,10 @@ import {findHlsBuilds, moduleGraph} from './bytes.js';
 import {ENTRY, measureBytes} from './measure-bytes.js';
 import {measureFirstFrame} from './measure-first-frame.js';
 import {measureLayoutShift} from './measure-layout-shift.js';
+import {measureInteraction} from './measure-interaction.js';
 import {measureLighthouse} from './measure-lighthouse.js';
 import {measureMemory} from './measure-memory.js';
+import {measureOpenAndTap} from './measure-open-and-tap.js';
 import {measurePageLoad} from './measure-page-load.js';
 import {measureRequests} from './measure-requests.js';
 import {measureScale, measureThumbnails} from './measure-thumbnails.js';
@@ -82,9 +85,12 @@ try {
     warm: () => server.warm(),
     firstFrame: () =>
       measureFirstFrame(browser, {origin, mediaUrl: server.mediaUrl, runs: RUNS, fileOf}),
+    openAndTap: () =>
+      measureOpenAndTap(browser, {origin, mediaUrl: server.mediaUrl, runs: Math.ceil(RUNS / 2)}),
     pageLoad: () =>
       measurePageLoad(browser, {origin, mediaUrl: server.mediaUrl, runs: Math.ceil(RUNS / 2)}),
     thumbnails: () => measureThumbnails(browser, {origin, runs: RUNS}),
+    interaction: () => measureInteraction(browser, {origin, runs: Math.ceil(RUNS / 2)}),
     layoutShift: () => measureLayoutShift(browser, {origin}),
     scale: () => measureScale(browser, {origin, runs: Math.ceil(RUNS / 2)}),
     memory: () => measureMemory(browser, {origin, cycles: CYCLES, hlsUrls}),

@@ -10,6 +10,7 @@ const DRAWN = {
   oursHovered: 'ours, hovered 150 ms before the click',
   oursTapped: 'ours, tapped (touchstart 100 ms before the click)',
   oursVisible: 'ours, `preload="visible"`, clicked 1 s after its poster showed',
+  oursNative: 'ours, `prefer-playback="native"` (the browser\'s own HLS), cold click',
   hlsVideoElement: 'hls-video-element, click (its hls.js came with the page)',
 };
 
