@@ -20,8 +20,8 @@ const TAP_MS = 100;
 const SETTLED_MS = 1000;
 /** Stand-in videos (demo/stand-in/videos.js) and their clips, by the hls.js build they play on. */
 export const CLIPS = {
-  /** 1002 plays compound-growth. */
-  light: {videoId: 1002, clip: 'compound-growth'},
+  /** 1002 plays funds-and-compounding (with English subtitles), on the peers' pages too. */
+  light: {videoId: 1002, clip: 'funds-and-compounding'},
 };
 /** Each subject: its page, how the viewer starts it, and the builds it is measured on. */
 const SUBJECTS = {

@@ -11,10 +11,15 @@ let loaded: PlaybackView | undefined;
  */
 export function loadPlaybackView(): Promise<PlaybackView> {
   // The playback chunk imports the fetch-ahead chunk (stream-prefetch.ts, also loaded alone by
-  // a warm-up) and lit-html's: asked for together, the browser need not find them in the first
-  // to fetch them.
+  // a warm-up), the subtitles files' chunk (shared with the transcript) and lit-html's: asked
+  // for together, the browser need not find them in the first to fetch them (a round trip more
+  // before the start, as the bench's trace showed).
   loading ??= importView(() =>
-    Promise.all([import('./playback-chunk.js'), import('../playback/stream-prefetch.js')]),
+    Promise.all([
+      import('./playback-chunk.js'),
+      import('../playback/stream-prefetch.js'),
+      import('../playback/file-subtitles.js'),
+    ]),
   ).then(
     ([view]) => (loaded = view),
     (error: unknown) => {
