@@ -2,8 +2,10 @@
 // (default: phone, 40 ms), traced with the DevTools protocol: prints what the main thread ran
 // between the click and the first frame (each task over 4 ms: script evaluated or compiled, its
 // file; functions called; layout) and when each request went out and ended, in ms since the
-// click. `node bench/trace-cold-click.js [runs] [profile]`.
-import {mkdtemp} from 'node:fs/promises';
+// click. `node bench/trace-cold-click.js [runs] [profile]`. With BENCH_BEFORE=<a dist folder>
+// (a copy of an earlier build's dist/), that build is clicked too, in turn with the others; with
+// BENCH_TRACE=0, no trace (first frames and the page's calls only, as the bench times them).
+import {cp, mkdtemp, readFile, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {launchBrowser} from './browser.js';
@@ -23,19 +25,32 @@ const CATEGORIES = [
   'blink.user_timing',
 ].join(',');
 
+const BEFORE = process.env.BENCH_BEFORE;
+const TRACE = process.env.BENCH_TRACE !== '0';
+
 const peersDir = await mkdtemp(join(tmpdir(), 'vcw-trace-'));
 const server = await startBenchServer({peersDir});
 await bundlePeers(peersDir);
+if (BEFORE) {
+  // Served from the peers' folder: the player's page, loading the earlier build.
+  await cp(BEFORE, join(peersDir, 'before'), {recursive: true});
+  const html = await readFile(new URL('./pages/player.html', import.meta.url), 'utf8');
+  await writeFile(
+    join(peersDir, 'before', 'player.html'),
+    html.replace('/dist/', '/peers/before/').replace("'./probe.js'", "'/bench/probe.js'"),
+  );
+}
 await server.warm();
 const browser = await launchBrowser();
 const {videoId, clip} = CLIPS.light;
 const clipUrl = `${server.mediaUrl}/videos/${clip}`;
 const subjects = {
   ours: `${server.origin}/bench/player.html?video=${videoId}`,
+  ...(BEFORE && {before: `${server.origin}/peers/before/player.html?video=${videoId}`}),
   peer: `${server.origin}/bench/hls-video.html?${new URLSearchParams({src: `${clipUrl}/master.m3u8`, poster: `${clipUrl}/thumbnail.jpg?time=2`})}`,
 };
 /** @type {Record<string, number[]>} */
-const firstFrames = {ours: [], peer: []};
+const firstFrames = Object.fromEntries(Object.keys(subjects).map((subject) => [subject, []]));
 try {
   for (let run = 0; run < RUNS; run++) {
     for (const [subject, url] of Object.entries(subjects)) {
@@ -50,14 +65,26 @@ try {
       const events = [];
       cdp.on('Tracing.dataCollected', ({value}) => events.push(...value));
       const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-      await cdp.send('Tracing.start', {categories: CATEGORIES, transferMode: 'ReportEvents'});
+      if (TRACE) {
+        await cdp.send('Tracing.start', {categories: CATEGORIES, transferMode: 'ReportEvents'});
+      }
       await page.locator('video-player, hls-video').click();
       const {clickedAt, firstFrameAt} = await page.evaluate(() => window.bench.firstFrame);
+      // On the trace's clock too: the click as the probe saw it, and the first frame.
+      await page.evaluate(
+        ([click, frame]) => {
+          performance.mark('click (probe)', {startTime: click});
+          performance.mark('first frame', {startTime: frame});
+        },
+        [clickedAt, firstFrameAt],
+      );
       const marks = await page.evaluate(() =>
         performance.getEntriesByType('mark').map(({name, startTime}) => [name, startTime]),
       );
-      await cdp.send('Tracing.end');
-      await done;
+      if (TRACE) {
+        await cdp.send('Tracing.end');
+        await done;
+      }
       firstFrames[subject].push(firstFrameAt - clickedAt);
       console.log(
         `\n## ${subject}, run ${run + 1}: first frame ${Math.round(firstFrameAt - clickedAt)} ms`,
@@ -65,18 +92,18 @@ try {
       const called = marks
         .filter(([, time]) => time >= clickedAt - 200)
         .map(([name, time]) => `  (page) ${Math.round(time - clickedAt)} ${name}`);
-      console.log([...account(events), ...called].sort((a, b) => at(a) - at(b)).join('\n'));
+      console.log((TRACE ? account(events) : called).sort((a, b) => at(a) - at(b)).join('\n'));
       await context.close();
     }
   }
   const medians = Object.fromEntries(
     Object.entries(firstFrames).map(([subject, ms]) => [subject, Math.round(median(ms))]),
   );
-  console.log(
-    `\nfirst frame, median of ${RUNS}: ours ${medians.ours} ms, peer ${medians.peer} ms, ` +
-      `×${(medians.ours / medians.peer).toFixed(2)} (ours ${firstFrames.ours.map(Math.round)}; ` +
-      `peer ${firstFrames.peer.map(Math.round)})`,
-  );
+  console.log(`\nfirst frame, medians of ${RUNS}, ratio to the peer (each run's):`);
+  for (const [subject, ms] of Object.entries(firstFrames)) {
+    const ratio = (medians[subject] / medians.peer).toFixed(2);
+    console.log(`  ${subject}: ${medians[subject]} ms, ×${ratio} (${ms.map(Math.round)})`);
+  }
 } finally {
   await browser.close();
   await server.close();
@@ -152,6 +179,9 @@ function account(events) {
   }
   for (const e of events) {
     const data = e.args?.data;
+    // The page's marks (markCalls), on the trace's clock.
+    if (e.cat?.includes('user_timing') && e.ph !== 'e' && e.ts >= click.ts - 200_000)
+      lines.push(`  (page) ${at(e.ts)} ${e.name}`);
     if (e.name === 'ResourceSendRequest' && e.ts >= click.ts - 200_000)
       lines.push(`  request ${at(e.ts)} ${short(data.url)}`);
     if (e.name === 'ResourceFinish' && e.ts >= click.ts - 200_000)
