@@ -223,10 +223,14 @@ const beforeFirstFrameFull = sizeOfFiles([
 // less), a removed player is forgotten as the one asked last, and the list reader parses an
 // answer of up to 64 KiB whole (in its own chunk): 16.28 → 16.46, 29.59 → 29.79, 152.38 →
 // 152.67 and 216.24 → 216.54 KB.
-const BEFORE_INTERACTION_HELD = 16.46 * KB;
-const CAROUSEL_BEFORE_INTERACTION_HELD = 29.79 * KB;
-const BEFORE_FIRST_FRAME_HELD = 152.68 * KB;
-const BEFORE_FIRST_FRAME_FULL_HELD = 216.55 * KB;
+// Issue 38 item 3, the subtitles-files chunk imported beside the playback chunk, not found in
+// it once it came (a round trip less before hls.js attaches; the entry's `import()` of it, and
+// the chunk now keeps its exports' names for a namespace): 16.46 → 16.49, 29.79 → 29.83,
+// 152.67 → 152.78 and 216.54 → 216.65 KB.
+const BEFORE_INTERACTION_HELD = 16.49 * KB;
+const CAROUSEL_BEFORE_INTERACTION_HELD = 29.83 * KB;
+const BEFORE_FIRST_FRAME_HELD = 152.78 * KB;
+const BEFORE_FIRST_FRAME_FULL_HELD = 216.65 * KB;
 // A page of one player before issue 37’s languages (14.89 KB): issue 37 asks that an English page
 // load no byte more than that.
 const BEFORE_LANGUAGES = 14.89 * KB;
@@ -283,7 +287,7 @@ describe('the CDN build’s script bytes', () => {
   it(
     `meets the issue’s ${kb(BEFORE_INTERACTION_BUDGET)} budget before interaction, one player`,
     {
-      todo: 'missed by 1.46 KB since issues 39 (the element base), 37 (languages), 35 (members), 38 (thumbnails asked early), 40, 34',
+      todo: 'missed by 1.49 KB since issues 39 (the element base), 37 (languages), 35 (members), 38 (thumbnails asked early, the subtitles chunk beside the playback chunk), 40, 34',
     },
     () => {
       assert.ok(beforeInteraction <= BEFORE_INTERACTION_BUDGET, kb(beforeInteraction));
@@ -292,7 +296,7 @@ describe('the CDN build’s script bytes', () => {
 
   it(
     `loads no byte more on an English page than before the languages (${kb(BEFORE_LANGUAGES)})`,
-    {todo: 'missed by 1.57 KB: the language choice alone is 0.32 KB (docs/performance.md)'},
+    {todo: 'missed by 1.60 KB: the language choice alone is 0.32 KB (docs/performance.md)'},
     () => {
       // The page of one player above has no `lang`: it is an English page.
       assert.ok(beforeInteraction <= BEFORE_LANGUAGES, kb(beforeInteraction));
