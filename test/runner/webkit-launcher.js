@@ -1,7 +1,9 @@
 // WebKit (Safari's engine) for @web/test-runner: WebKitGTK's MiniBrowser on a private Xvfb
 // display, driven over WebDriver by WebKitWebDriver. Both servers live exactly as long as the run.
-import {spawn} from 'node:child_process';
-import {readdirSync, readFileSync} from 'node:fs';
+import {execFileSync, spawn} from 'node:child_process';
+import {mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {createServer} from 'node:net';
 import {WebdriverLauncher} from '@web/test-runner-webdriver';
 import {miniBrowserPath, WEBKIT_DRIVER, XVFB} from '../../scripts/test-system.js';
@@ -122,6 +124,28 @@ function descendants(pid) {
   return found;
 }
 
+/**
+ * Saves every thread's stack of each stuck web process (gdb, where installed) to a file, and
+ * returns its path: what the process waited for when it stopped answering.
+ */
+function saveStacks(processes) {
+  if (processes.length === 0) return undefined;
+  const stacks = processes.map(({pid}) => {
+    try {
+      return execFileSync('gdb', ['-batch', '-p', String(pid), '-ex', 'thread apply all bt'], {
+        encoding: 'utf8',
+        timeout: 60000,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+    } catch (error) {
+      return `gdb -p ${pid}: ${error.message.split('\n', 1)[0]}`;
+    }
+  });
+  const file = join(mkdtempSync(join(tmpdir(), 'webkit-stuck-')), 'stacks.txt');
+  writeFileSync(file, stacks.join('\n\n'));
+  return file;
+}
+
 /** A port the kernel says is free; WebKitWebDriver cannot pick one itself. */
 async function freePort() {
   const server = createServer();
@@ -230,6 +254,7 @@ class WebKitLauncher extends WebdriverLauncher {
     const webProcesses = descendants(this._webDriver.child.pid).filter(({name}) =>
       name.startsWith('WebKitWebProces'),
     );
+    const stacks = saveStacks(webProcesses);
     for (const {pid} of webProcesses) {
       try {
         process.kill(pid, 'SIGKILL');
@@ -240,7 +265,8 @@ class WebKitLauncher extends WebdriverLauncher {
     throw new Error(
       `${STUCK_PAGE} within ${STOP_TIMEOUT / 1000} s after its tests: its web ` +
         `process was stuck (as WebKitGTK's GStreamer can leave it: docs/browsers.md) and was ended ` +
-        `(pids ${webProcesses.map(({pid}) => pid).join(', ') || 'none found'}).`,
+        `(pids ${webProcesses.map(({pid}) => pid).join(', ') || 'none found'}` +
+        `${stacks ? `; its threads' stacks: ${stacks}` : ''}).`,
     );
   }
 
