@@ -172,6 +172,7 @@ export class PlaybackSession {
   private async _run(): Promise<void> {
     this._teardownEngine();
     this._starting = this._position > 0;
+    this._watch.newSource();
     const engine = this._engines[this._engineIndex];
     if (!engine) return this._fail(this._firstFailure ?? new PlaybackError('unsupported'));
     this.engine = engine;
@@ -230,6 +231,7 @@ export class PlaybackSession {
         },
         signal,
       );
+      if (this._hls) this._watch.watchHls(this._hls);
     } catch (cause) {
       // The chunk did not arrive (offline, blocked): the MP4 needs no script.
       if (!signal.aborted) this._failed(new PlaybackError('network', {cause}));
@@ -278,12 +280,14 @@ export class PlaybackSession {
     this._plays.sourceRemoved();
     this._engineLifetime?.abort();
     if (this._video.currentTime > 0) this._position = this._video.currentTime;
+    // The source first: the element closes hls.js's MediaSource and pipeline at once (hls.js
+    // alone removes each SourceBuffer from the playing pipeline, then ends the stream: a seek).
+    this._video.removeAttribute('src');
+    this._video.load();
     this._hls?.destroy();
     this._hls = undefined;
     this.renditions = [];
     this.level = -1;
-    this._video.removeAttribute('src');
-    this._video.load();
   }
 
   private readonly _onPlaying = () => {

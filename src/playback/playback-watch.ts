@@ -1,4 +1,5 @@
 import {watchFreezes, type FreezeWatch} from './freeze-watch.js';
+import type {Hls, HlsConstructor} from './load-hls.js';
 import {StallWatchdog} from './stall-watchdog.js';
 
 export interface PlaybackWatchOptions {
@@ -19,6 +20,8 @@ export interface PlaybackWatchOptions {
 export class PlaybackWatch {
   private readonly _stall: StallWatchdog;
   private readonly _freezes: FreezeWatch;
+  /** The current source has not shown a frame yet. */
+  private _starting = false;
 
   constructor(
     video: HTMLVideoElement,
@@ -39,6 +42,32 @@ export class PlaybackWatch {
       },
     });
     video.addEventListener('waiting', () => this.start(), {signal});
+    for (const type of ['loadedmetadata', 'loadeddata', 'canplay', 'seeked']) {
+      video.addEventListener(type, () => this.progressed(), {signal});
+    }
+    video.addEventListener('playing', () => (this._starting = false), {signal});
+  }
+
+  /** A new source: until its first frame, its start is watched as `progressed` says. */
+  newSource(): void {
+    this._starting = true;
+  }
+
+  /**
+   * The start moved on: media data was buffered, the metadata came, a seek ended. The bound is
+   * for data that does not come; a loaded machine's browser can take longer than that to start
+   * with the data in hand (WebKitGTK at load 24: 9.7 s from play to playing, its last append at
+   * 5 s), and the next engine would only start over. A start still on its way therefore gets the
+   * whole bound again from each step; a stall during playback does not.
+   */
+  progressed(): void {
+    if (this._starting) this._stall.restart();
+  }
+
+  /** Each fragment hls.js buffers is a step of the start. */
+  watchHls(hls: Hls): void {
+    const {Events} = hls.constructor as HlsConstructor;
+    hls.on(Events.FRAG_BUFFERED, () => this.progressed());
   }
 
   /** The media's time stood still for seconds while it said it plays. */

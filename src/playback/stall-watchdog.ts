@@ -24,6 +24,13 @@ export class StallWatchdog {
     }, this._timeout);
   }
 
+  /** Starts the timer over, if it runs. */
+  restart(): void {
+    if (this._timer === undefined) return;
+    this.stop();
+    this.start();
+  }
+
   stop(): void {
     environment.clearTimeout(this._timer);
     this._timer = undefined;

@@ -3,6 +3,8 @@ import {waitUntil} from '../wait-until.js';
 import '../../src/video-player/video-player.js';
 import type {PlaybackError} from '../../src/playback/playback-error.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
+import {setEnvironment} from '../../src/internal/environment.js';
+import {STALL_TIMEOUT} from '../../src/playback/stall-watchdog.js';
 import {holdKey, releaseSegments, standIn} from '../stand-in.js';
 import {clipVideo} from './clips.js';
 import {advances, part} from './player-dom.js';
@@ -21,6 +23,31 @@ async function faulty(clip: string, stream: string, mp4 = stream, query = '') {
 
 /** Nothing listens on port 1: the connection is refused at once. */
 const REFUSED = 'http://127.0.0.1:1/videos/x';
+
+/**
+ * Holds the player's stall bounds until the test runs them (every other timer as usual); each
+ * notes whether it was set before the player's first `loadedmetadata`.
+ */
+function heldStallBounds(el: VideoPlayer) {
+  const held = new Map<number, {run: () => void; early: boolean}>();
+  let early = true;
+  el.shadowRoot!.addEventListener('loadedmetadata', () => (early = false), {capture: true});
+  let next = 1;
+  const restore = setEnvironment({
+    setTimeout: (run, ms) => {
+      if (ms !== STALL_TIMEOUT) return setTimeout(run, ms);
+      held.set(next, {run, early});
+      return -next++ as unknown as ReturnType<typeof setTimeout>;
+    },
+    clearTimeout: (handle) => {
+      if (!held.delete(-(handle as unknown as number))) clearTimeout(handle);
+    },
+  });
+  /** Runs the bounds set before the metadata came and still running: as if they ran out. */
+  const runEarly = () =>
+    [...held.values()].filter((bound) => bound.early).forEach(({run}) => run());
+  return {runEarly, restore};
+}
 
 async function player() {
   return fixture<VideoPlayer>(html`<video-player muted></video-player>`);
@@ -101,6 +128,28 @@ describe('<video-player> with a stalled or dead source', function (this: {
     expect(seen.slice(seen.indexOf('waiting'))).to.include('playing');
     expect(el.engine).to.equal('hls');
     expect(part(el, 'error')).to.be.null;
+  });
+
+  it('gives a start the whole bound again from each step, such as its metadata', async () => {
+    const el = await player();
+    const bounds = heldStallBounds(el);
+    const key = holdKey(); // Enough to start, nothing after.
+    try {
+      el.video = await faulty('compound-growth', `hold-later/${key}`, 'ok');
+      const metadata = new Promise((resolve) =>
+        el.shadowRoot!.addEventListener('loadedmetadata', resolve, {capture: true, once: true}),
+      );
+      const playing = el.play();
+      await metadata;
+      await new Promise((resolve) => setTimeout(resolve)); // The player hears it too.
+      // A loaded machine's browser took longer than the bound until here, with the data in hand.
+      bounds.runEarly();
+      await playing;
+      expect(el.engine).to.equal('hls');
+    } finally {
+      bounds.restore();
+      await releaseSegments(key);
+    }
   });
 
   it('turns a stall during playback into the error with Retry, after a bound', async () => {
