@@ -296,13 +296,15 @@ describe('VideoClient', () => {
 
     it('keeps at most 200 answers, forgetting the least recently used', async () => {
       const {client} = testClient();
+      // Its own scope: a loop cut off by the test's timeout must not ask in the next test's.
+      const [own, ownSource] = [scope, source];
       // 200 lists of distinct limits (and their records, each kept as a single-video answer).
-      for (let limit = 1; limit <= 200; limit++) await client.listVideos(source, {limit});
-      expect(await scope.requests()).to.have.length(200);
-      await client.listVideos(source, {limit: 200}); // Among the newest: still cached.
-      expect(await scope.requests()).to.have.length(200);
-      await client.listVideos(source, {limit: 1}); // The oldest: evicted, asked again.
-      expect(await scope.requests()).to.have.length(201);
+      for (let limit = 1; limit <= 200; limit++) await client.listVideos(ownSource, {limit});
+      expect(await own.requests()).to.have.length(200);
+      await client.listVideos(ownSource, {limit: 200}); // Among the newest: still cached.
+      expect(await own.requests()).to.have.length(200);
+      await client.listVideos(ownSource, {limit: 1}); // The oldest: evicted, asked again.
+      expect(await own.requests()).to.have.length(201);
     });
 
     it('keeps callers with different keys apart', async () => {
