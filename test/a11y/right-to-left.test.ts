@@ -49,8 +49,14 @@ async function pausedHalfway(player: VideoPlayer) {
 }
 describe('right to left', () => {
   let scope: Scope;
+  /** The seek bar's pixel at 20 % of a player half way through, in an LTR page. */
+  let played20: number[];
   before(async () => {
     await setViewport({width: 1000, height: 800});
+    // Taken here, whole, before any test: taken once inside the first test that needed it, a
+    // timeout of that test (WebKit, load average 20) left the next ones the pixel of a page the
+    // test's clean-up had emptied (white).
+    played20 = await playedPixel();
   });
   beforeEach(async () => {
     scope = await Scope.create();
@@ -108,7 +114,7 @@ describe('right to left', () => {
       const [played, toCome] = [pixelAt(track, 0.2), pixelAt(track, 0.8)];
       expect(played, `played ${played}, to come ${toCome}`).to.not.deep.equal(toCome);
       // The played range is the accent, opaque: the pixel of an LTR page's bar at 20 %.
-      expect(played).to.deep.equal(await playedPixel());
+      expect(played).to.deep.equal(played20);
       // The speed menu opens at the bar's end, as its button is: on the left in RTL.
       const rate = playerPart(player, 'rate-button')!;
       rate.click();
@@ -157,17 +163,16 @@ describe('right to left', () => {
   }
 });
 
-let reference: Promise<number[]> | undefined;
-
 /** The seek bar's pixel at 20 % of a player half way through, in an LTR page. */
-function playedPixel(): Promise<number[]> {
-  reference ??= (async () => {
-    const page = await fixture<HTMLElement>(
-      html`<div style="width: 640px"><video-player muted></video-player></div>`,
-    );
-    const player = page.querySelector<VideoPlayer>('video-player')!;
+async function playedPixel(): Promise<number[]> {
+  const page = await fixture<HTMLElement>(
+    html`<div style="width: 640px"><video-player muted></video-player></div>`,
+  );
+  const player = page.querySelector<VideoPlayer>('video-player')!;
+  try {
     await pausedHalfway(player);
     return pixelAt(await screenshot(playerPart(player, 'seek')!.getBoundingClientRect()), 0.2);
-  })();
-  return reference;
+  } finally {
+    page.remove(); // Out of the way of the first test's layout.
+  }
 }
