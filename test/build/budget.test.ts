@@ -229,11 +229,12 @@ const beforeFirstFrameFull = sizeOfFiles([
 // 152.67 → 152.78 and 216.54 → 216.65 KB.
 // Issue 40, a start gets the stall bound again from each of its steps (a loaded machine's
 // WebKit took longer than the bound with the data in hand, and the player left the stream for
-// the MP4 file), in the playback chunk: MEASURED.
+// the MP4 file), in the playback chunk: 152.78 → 152.86 KB before a first frame,
+// 216.65 → 216.73 KB with the full build.
 const BEFORE_INTERACTION_HELD = 16.49 * KB;
 const CAROUSEL_BEFORE_INTERACTION_HELD = 29.83 * KB;
-const BEFORE_FIRST_FRAME_HELD = 152.78 * KB;
-const BEFORE_FIRST_FRAME_FULL_HELD = 216.65 * KB;
+const BEFORE_FIRST_FRAME_HELD = 152.87 * KB;
+const BEFORE_FIRST_FRAME_FULL_HELD = 216.74 * KB;
 // A page of one player before issue 37’s languages (14.89 KB): issue 37 asks that an English page
 // load no byte more than that.
 const BEFORE_LANGUAGES = 14.89 * KB;
