@@ -9,6 +9,8 @@ import {spyOnHls} from './hls-spy.js';
 
 /** Nothing listens on port 1: every request fails at once, like a dropped connection. */
 const UNREACHABLE = 'http://127.0.0.1:1/videos/x/master.m3u8';
+/** WebKitGTK (MiniBrowser): WebKit on Linux, whose media stack is GStreamer. */
+const GSTREAMER = /Linux/.test(navigator.userAgent) && !/Chrome|Firefox/.test(navigator.userAgent);
 
 describe('PlaybackSession', () => {
   let video: HTMLVideoElement;
@@ -138,25 +140,30 @@ describe('PlaybackSession', () => {
     });
   });
 
-  it('plays on after hls.js recovers from a media error', async function () {
-    this.timeout(30_000);
-    const session = await playing();
-    const from = video.currentTime;
-    // A media error hls.js calls fatal (a segment the decoder refuses): no stream makes every
-    // browser refuse one on cue, so the error is raised here; hls.js's recovery is real.
-    await raiseFatal((Hls) => ({
-      type: Hls.ErrorTypes.MEDIA_ERROR,
-      details: Hls.ErrorDetails.FRAG_PARSING_ERROR,
-      error: new Error('Refused'),
-    }));
-    await waitUntil(() => video.currentTime > from + 0.5, 'it stopped after the recovery', {
-      timeout: 20000,
-    });
-    expect(video.paused).to.be.false;
-    // WebKitGTK's media stack does not always play the new source hls.js gives the element (one
-    // run in two, alone): there the stall bound hands the play to the MP4 file, which plays on.
-    if (/Chrome|Firefox/.test(navigator.userAgent)) expect(session.engine).to.equal('hls');
-  });
+  // WebKitGTK's web process can deadlock in GStreamer when hls.js swaps the MediaSource of a
+  // playing element in place (docs/browsers.md): this test hung so in a fresh-clone CI run on
+  // 2026-11-27, the page's thread in `gst_pad_push_event` waiting for a stream lock whose thread
+  // waited for the page's. Safari plays through AVFoundation; the two other engines run it.
+  (GSTREAMER ? it.skip : it)(
+    'plays on after hls.js recovers from a media error',
+    async function () {
+      this.timeout(30_000);
+      const session = await playing();
+      const from = video.currentTime;
+      // A media error hls.js calls fatal (a segment the decoder refuses): no stream makes every
+      // browser refuse one on cue, so the error is raised here; hls.js's recovery is real.
+      await raiseFatal((Hls) => ({
+        type: Hls.ErrorTypes.MEDIA_ERROR,
+        details: Hls.ErrorDetails.FRAG_PARSING_ERROR,
+        error: new Error('Refused'),
+      }));
+      await waitUntil(() => video.currentTime > from + 0.5, 'it stopped after the recovery', {
+        timeout: 20000,
+      });
+      expect(video.paused).to.be.false;
+      expect(session.engine).to.equal('hls');
+    },
+  );
 
   it('leaves nothing attached after destroy()', async () => {
     const session = await playing();
