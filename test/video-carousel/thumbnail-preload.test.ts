@@ -47,19 +47,24 @@ async function sixVideos(first: number): Promise<Video[]> {
   }));
 }
 
+/** Preloads for `host`: the thumbnails of the first four videos are asked for, and no other. */
+async function expectFirstFourAsked(host: HTMLElement, videos: Video[]): Promise<void> {
+  const since = performance.now();
+  preloadThumbnails(host, videos);
+  const wanted = videos.slice(0, 4).map((video) => video.playbackDetails.thumbnailUrl);
+  await waitUntil(
+    () => asked(since).length >= 4,
+    () => `asked ${asked(since)}`,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 200)); // Room for any other to show.
+  expect(asked(since)).to.have.members(wanted);
+}
+
 describe('preloadThumbnails', () => {
   it('asks for the thumbnails of as many cards as the row shows, the first ones', async () => {
     const videos = await sixVideos(100);
     const host = await hostAt(0);
-    const since = performance.now();
-    preloadThumbnails(host, videos);
-    const wanted = videos.slice(0, 4).map((video) => video.playbackDetails.thumbnailUrl);
-    await waitUntil(
-      () => asked(since).length >= 4,
-      () => `asked ${asked(since)}`,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 200)); // Room for any other to show.
-    expect(asked(since)).to.have.members(wanted);
+    await expectFirstFourAsked(host, videos);
   });
 
   it("before the carousel's code came, counts the cards that fit by the room it holds", async () => {
@@ -69,15 +74,7 @@ describe('preloadThumbnails', () => {
     // card with its ring (16rem + 8 px, 264 px): four of them fit in 800 px.
     host.shadowRoot!.innerHTML = '<div class="reserve"></div>';
     adoptStyles(host, hostStyles);
-    const since = performance.now();
-    preloadThumbnails(host, videos);
-    const wanted = videos.slice(0, 4).map((video) => video.playbackDetails.thumbnailUrl);
-    await waitUntil(
-      () => asked(since).length >= 4,
-      () => `asked ${asked(since)}`,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 200)); // Room for any other to show.
-    expect(asked(since)).to.have.members(wanted);
+    await expectFirstFourAsked(host, videos);
   });
 
   it('asks for none for a carousel below the screen', async () => {
