@@ -196,11 +196,12 @@ export function attach(options: AttachOptions): MediaBinding {
 
   // Another source's `<video>`: its tracks' events reach the first list too, where a skin
   // still listens (and reads `textTracks` anew).
-  for (const type of ['addtrack', 'removetrack', 'change']) {
-    if (options.tracks === media.textTracks) break;
-    const again = ({track}: Partial<TrackEvent>) =>
-      options.tracks.dispatchEvent(track ? new TrackEvent(type, {track}) : new Event(type));
-    media.textTracks.addEventListener(type, again, {signal});
+  if (options.tracks !== media.textTracks) {
+    for (const type of ['addtrack', 'removetrack', 'change']) {
+      const again = ({track}: Partial<TrackEvent>) =>
+        options.tracks.dispatchEvent(track ? new TrackEvent(type, {track}) : new Event(type));
+      media.textTracks.addEventListener(type, again, {signal});
+    }
   }
 
   void session.start();
