@@ -37,6 +37,10 @@ const X264 = [
   String(FPS * SEGMENT),
   '-sc_threshold',
   '0',
+  // No B-frames: the first frame's time is 0, so no player seeks over a gap at the start
+  // (WebKitGTK's MediaSource can deadlock on a seek while it starts: docs/browsers.md).
+  '-bf',
+  '0',
   '-force_key_frames',
   `expr:gte(t,n_forced*${SEGMENT})`,
 ];

@@ -34,8 +34,10 @@ size='160x90'
 avc='avc1.4d401e'  # H.264 Main 3.0, as set below
 hevc='hvc1.1.6.L63.90'
 aac='mp4a.40.2'
+# No B-frames: the first frame is at 0, so no player seeks over a gap as it starts (WebKitGTK's
+# MediaSource can deadlock on such a seek: docs/browsers.md).
 x264=(-c:v libx264 -threads 1 -preset veryfast -profile:v main -level:v 3.0 -pix_fmt yuv420p
-  -crf 34 -g 15 -keyint_min 15 -sc_threshold 0)
+  -crf 34 -g 15 -keyint_min 15 -sc_threshold 0 -bf 0)
 audio=(-c:a aac -b:a 24k -ac 1 -ar 48000)
 hls=(-f hls -hls_time 1 -hls_playlist_type vod -hls_flags independent_segments)
 ts=(-hls_segment_type mpegts)

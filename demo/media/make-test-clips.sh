@@ -59,9 +59,11 @@ renditions=(
   '180p|320|180|29|110'
 )
 gop=50 # 2 s at 25 fps: every segment starts with a keyframe
+# No B-frames: the first frame is at 0, so no player seeks over a gap as it starts (WebKitGTK's
+# MediaSource can deadlock on such a seek: docs/browsers.md).
 # One thread: x264's VBV with frame threads is not deterministic, and reruns should not churn git.
 x264=(-c:v libx264 -threads 1 -preset medium -profile:v main -level:v 3.0 -pix_fmt yuv420p
-  -g "$gop" -keyint_min "$gop" -sc_threshold 0 -force_key_frames 'expr:gte(t,n_forced*2)')
+  -g "$gop" -keyint_min "$gop" -sc_threshold 0 -force_key_frames 'expr:gte(t,n_forced*2)' -bf 0)
 aac=(-c:a aac -b:a 32k -ac 1 -ar 48000)
 
 # Text overlay filter for one label (escape ':' for drawtext).
