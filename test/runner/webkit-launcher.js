@@ -7,6 +7,7 @@ import {join} from 'node:path';
 import {createServer} from 'node:net';
 import {WebdriverLauncher} from '@web/test-runner-webdriver';
 import {miniBrowserPath, WEBKIT_DRIVER, XVFB} from '../../scripts/test-system.js';
+import {pageThreadState} from './page-thread.js';
 
 const START_TIMEOUT = 30000;
 /** How long a finished page may take to hand over its results before its web process is ended. */
@@ -126,7 +127,7 @@ function descendants(pid) {
 
 /**
  * Saves every thread's stack of each stuck web process (gdb, where installed) to a file, and
- * returns its path: what the process waited for when it stopped answering.
+ * returns its path with where each process's page thread stood when it stopped answering.
  */
 function saveStacks(processes) {
   if (processes.length === 0) return undefined;
@@ -143,8 +144,15 @@ function saveStacks(processes) {
   });
   const file = join(mkdtempSync(join(tmpdir(), 'webkit-stuck-')), 'stacks.txt');
   writeFileSync(file, stacks.join('\n\n'));
-  return file;
+  return {file, states: stacks.map(pageThreadState)};
 }
+
+/** What the saved stacks say of the page threads, for the failure's words. */
+const PAGE_THREAD = {
+  gstreamer: "its page's thread waited in GStreamer (WebKitGTK's deadlock: docs/browsers.md)",
+  idle: "its page's thread was idle, waiting for work: not GStreamer's deadlock",
+  busy: "its page's thread was busy outside GStreamer",
+};
 
 /** A port the kernel says is free; WebKitWebDriver cannot pick one itself. */
 async function freePort() {
@@ -254,7 +262,7 @@ class WebKitLauncher extends WebdriverLauncher {
     const webProcesses = descendants(this._webDriver.child.pid).filter(({name}) =>
       name.startsWith('WebKitWebProces'),
     );
-    const stacks = saveStacks(webProcesses);
+    const saved = saveStacks(webProcesses);
     for (const {pid} of webProcesses) {
       try {
         process.kill(pid, 'SIGKILL');
@@ -262,11 +270,12 @@ class WebKitLauncher extends WebdriverLauncher {
         // Ended meanwhile.
       }
     }
+    const states = [...new Set(saved?.states.filter(Boolean))].map((state) => PAGE_THREAD[state]);
     throw new Error(
-      `${STUCK_PAGE} within ${STOP_TIMEOUT / 1000} s after its tests: its web ` +
-        `process was stuck (as WebKitGTK's GStreamer can leave it: docs/browsers.md) and was ended ` +
-        `(pids ${webProcesses.map(({pid}) => pid).join(', ') || 'none found'}` +
-        `${stacks ? `; its threads' stacks: ${stacks}` : ''}).`,
+      `${STUCK_PAGE} within ${STOP_TIMEOUT / 1000} s after its tests: its web process was ` +
+        `ended (pids ${webProcesses.map(({pid}) => pid).join(', ') || 'none found'}` +
+        `${saved ? `; its threads' stacks: ${saved.file}` : ''})` +
+        `${states.length ? `; ${states.join('; ')}` : ''}.`,
     );
   }
 
