@@ -23,6 +23,16 @@ export const CLIPS = {
   /** 1002 plays funds-and-compounding (with English subtitles), on the peers' pages too. */
   light: {videoId: 1002, clip: 'funds-and-compounding'},
 };
+
+/** A peer's page query for `clip`: its stream, and the thumbnail ours shows as the poster. */
+export function peerQuery(mediaUrl, clip) {
+  const clipUrl = `${mediaUrl}/videos/${clip}`;
+  return new URLSearchParams({
+    src: `${clipUrl}/master.m3u8`,
+    poster: `${clipUrl}/thumbnail.jpg?time=2`,
+  });
+}
+
 /** Each subject: its page, how the viewer starts it, and the builds it is measured on. */
 const SUBJECTS = {
   ours: {page: 'player', start: 'click', builds: ['light']},
@@ -68,11 +78,7 @@ export async function measureFirstFrame(browser, {origin, mediaUrl, runs, fileOf
   const variants = [];
   for (const profile of Object.keys(PROFILES)) {
     for (const [build, {videoId, clip}] of Object.entries(CLIPS)) {
-      const clipUrl = `${mediaUrl}/videos/${clip}`;
-      const peerQuery = new URLSearchParams({
-        src: `${clipUrl}/master.m3u8`,
-        poster: `${clipUrl}/thumbnail.jpg?time=2`,
-      });
+      const peer = peerQuery(mediaUrl, clip);
       for (const subject of subjectsOf(build)) {
         const {page, preload, prefer} = SUBJECTS[subject];
         const query =
@@ -82,7 +88,7 @@ export async function measureFirstFrame(browser, {origin, mediaUrl, runs, fileOf
                 ...(preload && {preload}),
                 ...(prefer && {'prefer-playback': prefer}),
               })
-            : peerQuery;
+            : peer;
         const url = `${origin}/bench/${page}.html?${query}`;
         variants.push({key: `${profile}|${build}|${subject}`, profile, build, subject, url});
       }

@@ -5,7 +5,7 @@
 // hls-video-element (the page plays it on click) and on Mux Player's visible play button.
 // Each run is a fresh context; the subjects take turns run by run.
 import {withPage} from './browser.js';
-import {CLIPS, tap} from './measure-first-frame.js';
+import {CLIPS, peerQuery, tap} from './measure-first-frame.js';
 import {PROFILES} from './profiles.js';
 import {median, ratio, repeat, roundMs} from './stats.js';
 
@@ -32,16 +32,12 @@ export const OPEN_AND_TAP_PEERS = ['hlsVideoElement', 'muxPlayer'];
  */
 export async function measureOpenAndTap(browser, {origin, mediaUrl, runs}) {
   const {videoId, clip} = CLIPS.light;
-  const clipUrl = `${mediaUrl}/videos/${clip}`;
-  const peerQuery = new URLSearchParams({
-    src: `${clipUrl}/master.m3u8`,
-    poster: `${clipUrl}/thumbnail.jpg?time=2`,
-  });
+  const peer = peerQuery(mediaUrl, clip);
   const urlOf = ({page, prefer}) =>
     `${origin}/bench/${page}.html?${
       page === 'player'
         ? new URLSearchParams({video: String(videoId), ...(prefer && {'prefer-playback': prefer})})
-        : peerQuery
+        : peer
     }`;
   /** @type {Record<string, Sample[]>} */
   const samples = {};

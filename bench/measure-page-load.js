@@ -4,7 +4,7 @@
 // network has been idle for 500 ms) and the script bytes received (compressed). The pages take
 // turns run by run, each in a fresh context.
 import {withPage} from './browser.js';
-import {CLIPS} from './measure-first-frame.js';
+import {CLIPS, peerQuery} from './measure-first-frame.js';
 import {PROFILES} from './profiles.js';
 import {median, ratio, repeat, roundMs} from './stats.js';
 
@@ -29,16 +29,12 @@ export const PAGE_SUBJECTS = [...OURS, ...PEERS];
  */
 export async function measurePageLoad(browser, {origin, mediaUrl, runs}) {
   const {videoId, clip} = CLIPS.light;
-  const clipUrl = `${mediaUrl}/videos/${clip}`;
-  const peerQuery = new URLSearchParams({
-    src: `${clipUrl}/master.m3u8`,
-    poster: `${clipUrl}/thumbnail.jpg?time=2`,
-  });
+  const peer = peerQuery(mediaUrl, clip);
   const urls = {
     ours: `${origin}/bench/player.html?video=${videoId}`,
     oursRendered: `${origin}/bench/player-rendered.html?video=${videoId}`,
-    hlsVideoElement: `${origin}/bench/hls-video.html?${peerQuery}`,
-    muxPlayer: `${origin}/bench/mux-player.html?${peerQuery}`,
+    hlsVideoElement: `${origin}/bench/hls-video.html?${peer}`,
+    muxPlayer: `${origin}/bench/mux-player.html?${peer}`,
   };
   /** @type {Record<string, PageLoad[]>} */
   const samples = {};

@@ -9,7 +9,7 @@ import {cp, mkdtemp, readFile, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {launchBrowser} from './browser.js';
-import {CLIPS} from './measure-first-frame.js';
+import {CLIPS, peerQuery} from './measure-first-frame.js';
 import {bundlePeers} from './peers.js';
 import {PROFILES, applyProfile} from './profiles.js';
 import {startBenchServer} from './server.js';
@@ -43,11 +43,10 @@ if (BEFORE) {
 await server.warm();
 const browser = await launchBrowser();
 const {videoId, clip} = CLIPS.light;
-const clipUrl = `${server.mediaUrl}/videos/${clip}`;
 const subjects = {
   ours: `${server.origin}/bench/player.html?video=${videoId}`,
   ...(BEFORE && {before: `${server.origin}/peers/before/player.html?video=${videoId}`}),
-  peer: `${server.origin}/bench/hls-video.html?${new URLSearchParams({src: `${clipUrl}/master.m3u8`, poster: `${clipUrl}/thumbnail.jpg?time=2`})}`,
+  peer: `${server.origin}/bench/hls-video.html?${peerQuery(server.mediaUrl, clip)}`,
 };
 /** @type {Record<string, number[]>} */
 const firstFrames = Object.fromEntries(Object.keys(subjects).map((subject) => [subject, []]));
