@@ -64,8 +64,8 @@ describe('<video-player> memory', () => {
     timeout(ms: number): void;
   }) {
     // A hundred real starts: 2.3-3.6 s each in WebKitGTK on a loaded 2-core machine (load average
-    // 17-24; its gap seek at the start alone 0.6-1.1 s), 0.2-0.5 s in Chromium and Firefox. The
-    // runner's bound for a page (testsFinishTimeout) is longer.
+    // 17-24, measured while the clips still had a gap to seek over at the start), 0.2-0.5 s in
+    // Chromium and Firefox. The runner's bound for a page (testsFinishTimeout) is longer.
     this.timeout(360_000);
     const hls = await spyOnHls();
     const sources = trackMediaSources();
