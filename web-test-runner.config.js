@@ -127,9 +127,10 @@ export default {
     '<script type="module" src="/test/runner/progress-page.js"></script>' +
     `<script type="module" src="${framework}"></script></body></html>`,
   testFramework: {config: {timeout: 20000}},
-  // Players remember the viewer in localStorage (one origin for every file): each file starts
-  // with none of what an earlier file's players kept.
-  browserStartTimeout: 60000,
+  // Opening a file's page. WebKit's may take two tries of three commands of up to 30 s each (a
+  // new browser after a failed first: test/runner/webkit-launcher.js), all within this bound,
+  // so that the runner never opens the next file while the launcher still opens this one.
+  browserStartTimeout: 200000,
   // A file's page that has not reported by then hung. It outlasts the longest test's own bound
   // (leak.test.ts, 360 s), so that a test still under way fails by its own, with its name, and
   // only a page that stopped is reported as hung.

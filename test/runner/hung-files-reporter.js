@@ -57,7 +57,7 @@ export function hungFilesReporter({
         .filter((session) => restarts.has(session.id))
         .map((session) => ({...where(session, browserName), why: restarts.get(session.id)}));
       print('Hung', hung, (hang) => `no verdict (${hang.error}); ${hang.waitedFor}.`);
-      print('Started again', restarted, (restart) => restart.why);
+      print('Trouble opening the page', restarted, (restart) => restart.why);
       if (!report) return;
       writeFileSync(report, JSON.stringify({hung, restarted, failures}));
     },

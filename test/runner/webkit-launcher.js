@@ -10,6 +10,8 @@ import {miniBrowserPath, WEBKIT_DRIVER, XVFB} from '../../scripts/test-system.js
 import {pageThreadState} from './page-thread.js';
 
 const START_TIMEOUT = 30000;
+/** The longest one WebDriver command may take (opening a page returns as the load starts). */
+const COMMAND_TIMEOUT = 30000;
 /** How long a finished page may take to hand over its results before its web process is ended. */
 const STOP_TIMEOUT = 20000;
 /** The start of the error of a page that did not answer then (test/runner/hung-files-reporter.js). */
@@ -200,9 +202,18 @@ class WebKitLauncher extends WebdriverLauncher {
   constructor() {
     super({
       hostname: '127.0.0.1',
+      // A command is never sent twice: a second `url` would reload a page whose tests are running,
+      // a second `keys` would type twice. One that takes longer than this failed.
+      connectionRetryCount: 0,
+      connectionRetryTimeout: COMMAND_TIMEOUT,
       capabilities: {
         browserName: 'MiniBrowser',
         'wdio:enforceWebDriverClassic': true,
+        // WebKitWebDriver's commands otherwise wait for the page's load event, which a media
+        // element delays until its first frame: a test page whose video is slow to start held
+        // `url`, and then taking the page's results, for minutes. The runner waits for the page
+        // itself (it reports when its tests start and end), so no command waits for a load.
+        pageLoadStrategy: 'none',
         'webkitgtk:browserOptions': {
           binary: miniBrowserPath(),
           args: ['--automation', '--autoplay-policy=allow'],
@@ -222,18 +233,24 @@ class WebKitLauncher extends WebdriverLauncher {
   }
 
   /**
-   * Opens the test page and waits for it. The library's own session manager starts the
-   * navigation without awaiting it, so a failed one would end the whole run as an unhandled
-   * rejection. Here a failed navigation starts a new browser and is tried once more: a
-   * MiniBrowser that died (an "invalid session id" for every later command) costs the test file
-   * it died in, not every file after it.
+   * Opens the test page. The library's own session manager starts the navigation without
+   * awaiting it, so a failed one would end the whole run as an unhandled rejection. Here a
+   * navigation that failed because the browser is gone (MiniBrowser died: "invalid session id"
+   * for every later command) starts a new browser and is tried once more, so that it costs the
+   * test file it died in, not every file after it. A browser that still answers keeps its page,
+   * which may be running its tests already: the runner's own bounds judge it.
    */
   async startSession(id, url) {
     await this.ensureManagerInitialized();
     try {
       await this.driverManager.startSession(id, url);
     } catch (error) {
-      reopened.set(id, `its page did not open (${error.message.split('\n', 1)[0]}): opened again`);
+      const why = error.message.split('\n', 1)[0];
+      if (await this.answers()) {
+        reopened.set(id, `opening its page failed (${why}) in a browser that still answered`);
+        return;
+      }
+      reopened.set(id, `its page did not open (${why}): opened again`);
       process.stdout.write(
         `\nWebKit did not open ${url} (${error.message}); trying once more in a new browser.\n` +
           `WebKitWebDriver's (and its browser's) last words${this._webDriver.lastWords() || ': none'}\n`,
@@ -241,6 +258,16 @@ class WebKitLauncher extends WebdriverLauncher {
       await this.endBrowser();
       await this.ensureManagerInitialized();
       await this.driverManager.startSession(id, url);
+    }
+  }
+
+  /** Whether the browser's WebDriver session still answers a command. */
+  async answers() {
+    try {
+      await this.driver.getUrl();
+      return true;
+    } catch {
+      return false;
     }
   }
 
