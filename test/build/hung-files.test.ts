@@ -121,7 +121,10 @@ describe('the hung-files reporter', () => {
       restarted: [{browser: 'webkit', file: 'a.test.ts', why}],
       failures: [],
     });
-    assert.match(printed, /Trouble opening the page \(1\):\n {2}webkit a\.test\.ts: its page did not open/);
+    assert.match(
+      printed,
+      /Trouble opening the page \(1\):\n {2}webkit a\.test\.ts: its page did not open/,
+    );
   });
 });
 
