@@ -85,7 +85,8 @@ export function attach(options: AttachOptions): MediaBinding {
       status: statusOf(media, session.error !== undefined, played, stalled),
       error: session.error,
       engine: session.engine,
-      paused: media.paused,
+      // As a `<video>` after `play()`: not paused while the play waits for a source.
+      paused: media.paused && !session.wantsPlay,
       currentTime: time,
       duration: Number.isFinite(media.duration)
         ? media.duration
@@ -108,13 +109,23 @@ export function attach(options: AttachOptions): MediaBinding {
   // The picture says which rendition plays; hls.js's level is the one it loads next.
   const playing = () =>
     session.renditions.find(({height}) => height && height === media.videoHeight);
+  /** The `paused` the player said last (a queued play said `false` before this `<video>`). */
+  let shownPaused = !queue.has('play');
+  /** Reports the state; a change of `paused` fires `play` or `pause` from the player. */
+  const publish = (fire: (type: string) => void) => {
+    const state = read();
+    report(state);
+    if (state.paused === shownPaused) return;
+    shownPaused = state.paused!;
+    fire(shownPaused ? 'pause' : 'play');
+  };
   const sync = () => {
     for (const [command, value] of waiting) {
       if (!choices[command as keyof typeof choices]().length) continue;
       waiting.delete(command);
       run(command, value);
     }
-    report(read());
+    publish(emit);
   };
 
   const session = new PlaybackSession(media, {
@@ -152,7 +163,8 @@ export function attach(options: AttachOptions): MediaBinding {
           for (const percent of passed) emit('video-progress', {percent});
         }
         sync();
-        emit(type);
+        // `play` and `pause` are the player's own: `sync` fired them as `paused` changed.
+        if (type !== 'play' && type !== 'pause') emit(type);
       },
       {signal},
     );
@@ -160,7 +172,9 @@ export function attach(options: AttachOptions): MediaBinding {
 
   const run = (command: keyof PlayerCommands, value?: unknown) => {
     apply(command, value);
-    report(read()); // What a command changes is read back at once, not at the media's next event.
+    // What a command changes is read back at once, not at the media's next event; its `play`
+    // or `pause` is fired a task later, as a `<video>` fires it.
+    publish((type) => queueMicrotask(() => emit(type)));
   };
   const apply = (command: keyof PlayerCommands, value?: unknown) => {
     switch (command) {
@@ -204,7 +218,7 @@ export function attach(options: AttachOptions): MediaBinding {
     }
   }
 
-  void session.start();
+  void session.start(queue.has('play'));
   return {
     media,
     run,

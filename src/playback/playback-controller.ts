@@ -167,6 +167,8 @@ export class PlaybackController implements PlayerCommands {
     const played = new Promise<void>((resolve, reject) => this._waiters.push({resolve, reject}));
     // The first play asked for is the viewer's intent, where start-up time is counted from.
     this._queue.set('play', this._queue.get('play') ?? performance.now());
+    // As a `<video>` does at `play()`, however long its first frame takes to come.
+    this._showPaused(false);
     if (status !== 'loading')
       this.start().catch((failure: unknown) => this._rejectWaiters(failure));
     return played;
@@ -249,6 +251,8 @@ export class PlaybackController implements PlayerCommands {
   private _reset(status: PlayerSnapshot['status']): void {
     const patch: Partial<PlayerSnapshot> = {status};
     for (const key of RESET_ON_SOURCE_CHANGE) Object.assign(patch, {[key]: INITIAL_SNAPSHOT[key]});
+    // A play asked for goes on with the new source (a carousel's choice): not paused.
+    if (this._queue.has('play')) Object.assign(patch, {paused: false});
     // A position asked for before the old source played is not the new source's.
     this._queue.delete('seek');
     this._queue.delete('setLevel');
@@ -278,6 +282,14 @@ export class PlaybackController implements PlayerCommands {
   private _dropPlay(): void {
     this._queue.delete('play');
     this._settle(Promise.resolve());
+    this._showPaused(true);
+  }
+
+  /** `paused` before the media binding says it, with its event a task later as `<video>` fires it. */
+  private _showPaused(paused: boolean): void {
+    if (this.store.latest.paused === paused) return;
+    this._set({paused});
+    queueMicrotask(() => this._host.emit(paused ? 'pause' : 'play'));
   }
 
   private _rejectWaiters(error: unknown): void {

@@ -52,7 +52,8 @@ export class PlaybackSession {
   private _position: number;
   /** The engine has not moved the media to `_position` yet (a `<video>` says that position). */
   private _starting = false;
-  private _wantsPlay = false;
+  /** A play was asked for (or the media plays), and no pause or end came since: set here only. */
+  wantsPlay = false;
   private _started = false;
 
   constructor(
@@ -87,13 +88,13 @@ export class PlaybackSession {
     // browser's controls, media keys, another player starting, the end): a retry or the next
     // engine goes on playing only if the viewer had not paused. Our own source changes
     // (`load()`) fire no pause.
-    _video.addEventListener('play', () => (this._started = this._wantsPlay = true), {signal});
+    _video.addEventListener('play', () => (this._started = this.wantsPlay = true), {signal});
     _video.addEventListener('playing', this._onPlaying, {signal});
     for (const type of ['pause', 'ended']) {
       _video.addEventListener(
         type,
         () => {
-          this._wantsPlay = false;
+          this.wantsPlay = false;
           this._watch.stop();
         },
         {signal},
@@ -103,7 +104,7 @@ export class PlaybackSession {
 
   /** Attaches the first engine; with `play`, playback starts as soon as it can. */
   start(play = false): Promise<void> {
-    this._wantsPlay ||= play;
+    this.wantsPlay ||= play;
     return this._run();
   }
 
@@ -112,14 +113,14 @@ export class PlaybackSession {
    * or rejects with the `PlaybackError` when every engine failed.
    */
   play(): Promise<void> {
-    this._wantsPlay = true;
+    this.wantsPlay = true;
     if (this._video.paused) this._watch.start();
     return this._plays.add();
   }
 
   /** Pauses, a play still waiting for its source included (its callers are done, not failed). */
   pause(): void {
-    this._wantsPlay = false;
+    this.wantsPlay = false;
     this._watch.stop();
     this._plays.drop();
     this._video.pause();
@@ -179,7 +180,7 @@ export class PlaybackSession {
     // Another engine lists other tracks.
     this.captions.sync();
     this.audio.attach();
-    if (this._wantsPlay) this._watch.start();
+    if (this.wantsPlay) this._watch.start();
     const lifetime = (this._engineLifetime = new AbortController());
     if (engine === 'hls') return this._attachHls(lifetime.signal);
     const {streamUrl, mp4Url} = this._options.details;
@@ -187,7 +188,7 @@ export class PlaybackSession {
     const onError = () => this._failed(PlaybackError.fromMediaError(video.error));
     const url = (engine === 'native' ? streamUrl : mp4Url) ?? '';
     attachFile(video, url, this._position, lifetime.signal, onError);
-    this._plays.sourceSet(this._wantsPlay);
+    this._plays.sourceSet(this.wantsPlay);
     if (engine === 'mp4' && streamUrl) {
       // The MP4 carries no subtitles: the stream's WebVTT renditions become its tracks.
       this.captions.subtitles.placeBy(undefined);
@@ -219,7 +220,7 @@ export class PlaybackSession {
             this.renditions = renditionsOf(hls);
             this._options.onChange();
             // hls.js sets the element's source asynchronously; a play() before it would be cut off.
-            this._plays.sourceSet(this._wantsPlay);
+            this._plays.sourceSet(this.wantsPlay);
           },
           onTimeline: (ticks) => this.captions.subtitles.placeBy(ticks),
           onError: (Hls, hls, data) =>
@@ -251,7 +252,7 @@ export class PlaybackSession {
       // (without a pause event): both go on from where they were (before a first frame, from
       // the start position hls.js was given: -1).
       hls?.startLoad(time || -1);
-      if (this._wantsPlay) this._plays.playNow();
+      if (this.wantsPlay) this._plays.playNow();
     } else if (action !== 'ignore') {
       this._failed(new PlaybackError(action, {cause}));
     }

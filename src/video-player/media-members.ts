@@ -3,9 +3,12 @@ import type {PlayerCommands, PlayerSnapshot} from '../playback/player-snapshot.j
 
 /**
  * The `<video>` members a command sets, with the snapshot's key that holds them while no
- * `<video>` plays (`duration` has no command: the media's once known, else the record's).
+ * `<video>` plays. Those without a command are always the snapshot's: `duration` (the media's
+ * once known, else the record's) and `paused`.
  */
 const KEYS: Record<string, [keyof PlayerSnapshot, (keyof PlayerCommands)?]> = {
+  // `paused` the player's: false from `play()` on, while the `<video>` still waits for its source.
+  paused: ['paused'],
   currentTime: ['currentTime', 'seek'],
   volume: ['volume', 'setVolume'],
   muted: ['muted', 'setMuted'],
@@ -67,7 +70,7 @@ export function defineMediaMembers(element: {prototype: object; observedAttribut
                     const code = error.kind === 'network' ? 2 : error.kind === 'media' ? 3 : 4;
                     return {code, message: error.message};
                   }
-                  if (key && (key === 'duration' || !core.media)) {
+                  if (key && (!command || !core.media)) {
                     // Before playback, the position it will start at.
                     return key === 'currentTime' ? state[key] || this.startTime : state[key];
                   }

@@ -7,6 +7,7 @@ const STARTED = 'video-content-widgets:play';
 /** What the rule reads from its player. */
 export interface OneAtATimeHost extends ReactiveControllerHost, HTMLElement {
   keepPlaying: boolean;
+  readonly paused: boolean;
   readonly playback: {readonly snapshot: {readonly status: string}};
   pause(): void;
 }
@@ -39,6 +40,8 @@ export class OneAtATime implements ReactiveController {
       },
       {signal},
     );
+    // Made once the player renders its `<video>`: a play asked for before said `play` unheard.
+    if (!host.paused) this._started();
   }
 
   private _started(): void {

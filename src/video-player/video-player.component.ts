@@ -193,9 +193,13 @@ export class VideoPlayer extends WidgetElement {
     return this._core.snapshot.engine;
   }
 
-  /** Starts playback, loading whatever is still missing; rejects as `<video>.play()` does. */
+  /**
+   * Starts playback, loading whatever is still missing; rejects as `<video>.play()` does. As on
+   * `<video>`, `paused` is false when it returns: a source set just now starts loading first.
+   */
   async play(): Promise<void> {
-    await this.updateComplete; // Lets a `video` or `video-id` set just now start loading.
+    if (this.isUpdatePending && this.hasUpdated) this.performUpdate();
+    else if (this.isUpdatePending) await this.updateComplete; // Not connected yet.
     return this._core.play();
   }
 
@@ -226,10 +230,8 @@ export class VideoPlayer extends WidgetElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('video') && this.video) this.videoId = String(this.video.id);
     // The attribute set or taken away (not its default): sound off or on, as the page says.
-    if (
-      changed.has('defaultMuted') &&
-      (this.defaultMuted || changed.get('defaultMuted') !== undefined)
-    )
+    const wasMuted = changed.get('defaultMuted');
+    if (changed.has('defaultMuted') && (this.defaultMuted || wasMuted !== undefined))
       this._core.setMuted(this.defaultMuted);
     if (SOURCE_KEYS.some((key) => changed.has(key as keyof VideoPlayer))) void this._core.load();
   }
@@ -253,10 +255,8 @@ export class VideoPlayer extends WidgetElement {
     if (view) view.applyCaptionStyle(this.shadowRoot!, this._core.snapshot.captionStyle);
     const given = JSON.stringify(this.strings) + this._language.language;
     if (this._strings?.given !== given) {
-      this._strings = {
-        given,
-        merged: this._language.over(this.strings, DEFAULT_STRINGS) as PlayerStrings,
-      };
+      const merged = this._language.over(this.strings, DEFAULT_STRINGS) as PlayerStrings;
+      this._strings = {given, merged};
     }
     this._frame ??= new PlayerFrame(this.renderRoot, {
       onKeydown: this._onKeydown,

@@ -265,7 +265,12 @@ describe('PlaybackController', () => {
     expect(controller.snapshot.status).to.equal('error');
     expect(controller.snapshot.error).to.equal(failure);
     expect(await played.catch((error: unknown) => error)).to.equal(failure);
-    expect(host.events).to.deep.equal([['playback-error', {error: failure}]]);
+    // Its play said `play` at once, as a `<video>` does; one whose source failed stays unpaused.
+    expect(host.events).to.deep.equal([
+      ['play', undefined],
+      ['playback-error', {error: failure}],
+    ]);
+    expect(controller.snapshot.paused).to.be.false;
     controller.retry();
     expect(host.records[1]!.fresh).to.be.true;
     host.records[1]!.answer.resolve(record(1));

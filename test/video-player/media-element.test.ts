@@ -106,8 +106,9 @@ describe('<video-player> as a media element', () => {
       1,
     ]);
     expect(player.readyState).to.equal(0);
+    // As its `<video>` gets its source (WebKitGTK unmutes one that plays at a rate other than 1).
     let mutedAtPlay = false;
-    player.addEventListener('play', () => (mutedAtPlay = media(player)!.muted), {once: true});
+    player.addEventListener('loadstart', () => (mutedAtPlay = media(player)!.muted), {once: true});
     await player.play();
     const inner = media(player)!;
     expect(mutedAtPlay).to.be.true;
@@ -141,6 +142,47 @@ describe('<video-player> as a media element', () => {
     expect(said.filter(([type]) => type === 'loadstart')).to.have.length(1);
     // A `<video>` says its default playback start position until it moved there: never 0.
     expect(said.filter(([, time]) => time < 2.5)).to.deep.equal([]);
+  });
+
+  it('is not paused from play() on, with one play event, while its <video> waits for its source', async () => {
+    const player = await fixture<VideoPlayer>(html`<video-player muted></video-player>`);
+    player.video = await clipVideo();
+    await oneEvent(player, 'durationchange');
+    const seen: string[] = [];
+    for (const type of ['play', 'playing', 'pause']) {
+      player.addEventListener(type, () => seen.push(`${type} ${player.paused}`));
+    }
+    const video = document.createElement('video');
+    void video.play().catch(() => {}); // No source: it still says it is not paused.
+    const played = player.play();
+    expect([player.paused, video.paused]).to.deep.equal([false, false]);
+    await played;
+    await advances(player, 0.2);
+    expect(seen.filter((said) => said.startsWith('play '))).to.deep.equal(['play false']);
+    expect(seen[0]).to.equal('play false');
+    expect(seen).to.include('playing false');
+    player.pause();
+    expect(player.paused).to.be.true;
+    await oneEvent(player, 'pause');
+    expect(seen.at(-1)).to.equal('pause true');
+  });
+
+  it('says a play cut short by a pause before its <video> existed: play, then pause', async () => {
+    const player = await fixture<VideoPlayer>(html`<video-player muted></video-player>`);
+    player.video = await clipVideo();
+    await oneEvent(player, 'durationchange');
+    const seen: string[] = [];
+    for (const type of ['play', 'playing', 'pause']) {
+      player.addEventListener(type, () => seen.push(type));
+    }
+    const played = player.play();
+    player.pause();
+    expect(player.paused).to.be.true;
+    await played; // Cut short: done, not failed, as the player's other plays that a pause ends.
+    // It goes on loading, as a `<video>` does, and does not play.
+    await waitUntil(() => player.readyState >= HTMLMediaElement.HAVE_METADATA, 'not loading');
+    expect(seen).to.deep.equal(['play', 'pause']);
+    expect(player.paused).to.be.true;
   });
 
   it('fires the media events of a play, a seek, a volume and rate change, a pause and an end', async () => {
