@@ -231,10 +231,14 @@ const beforeFirstFrameFull = sizeOfFiles([
 // WebKit took longer than the bound with the data in hand, and the player left the stream for
 // the MP4 file), in the playback chunk: 152.78 → 152.86 KB before a first frame,
 // 216.65 → 216.73 KB with the full build.
-const BEFORE_INTERACTION_HELD = 16.49 * KB;
-const CAROUSEL_BEFORE_INTERACTION_HELD = 29.83 * KB;
-const BEFORE_FIRST_FRAME_HELD = 152.87 * KB;
-const BEFORE_FIRST_FRAME_FULL_HELD = 216.74 * KB;
+// Issue 35 item 1, `paused` false from `play()` on and the player's own `play` and `pause` (the
+// controller's paused and its events, `play()` asked at once, in the entry; the media binding's
+// change of `paused` and the one-at-a-time rule hearing an earlier play, in the playback chunk):
+// 16.49 → 16.57, 29.83 → 29.90, 152.87 → 153.04 and 216.74 → 216.91 KB.
+const BEFORE_INTERACTION_HELD = 16.57 * KB;
+const CAROUSEL_BEFORE_INTERACTION_HELD = 29.9 * KB;
+const BEFORE_FIRST_FRAME_HELD = 153.04 * KB;
+const BEFORE_FIRST_FRAME_FULL_HELD = 216.91 * KB;
 // A page of one player before issue 37’s languages (14.89 KB): issue 37 asks that an English page
 // load no byte more than that.
 const BEFORE_LANGUAGES = 14.89 * KB;
@@ -291,7 +295,7 @@ describe('the CDN build’s script bytes', () => {
   it(
     `meets the issue’s ${kb(BEFORE_INTERACTION_BUDGET)} budget before interaction, one player`,
     {
-      todo: 'missed by 1.49 KB since issues 39 (the element base), 37 (languages), 35 (members), 38 (thumbnails asked early, the subtitles chunk beside the playback chunk), 40, 34',
+      todo: 'missed by 1.56 KB since issues 39 (the element base), 37 (languages), 35 (members, paused at play()), 38 (thumbnails asked early, the subtitles chunk beside the playback chunk), 40, 34',
     },
     () => {
       assert.ok(beforeInteraction <= BEFORE_INTERACTION_BUDGET, kb(beforeInteraction));
@@ -300,7 +304,7 @@ describe('the CDN build’s script bytes', () => {
 
   it(
     `loads no byte more on an English page than before the languages (${kb(BEFORE_LANGUAGES)})`,
-    {todo: 'missed by 1.60 KB: the language choice alone is 0.32 KB (docs/performance.md)'},
+    {todo: 'missed by 1.67 KB: the language choice alone is 0.32 KB (docs/performance.md)'},
     () => {
       // The page of one player above has no `lang`: it is an English page.
       assert.ok(beforeInteraction <= BEFORE_LANGUAGES, kb(beforeInteraction));
