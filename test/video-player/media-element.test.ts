@@ -49,6 +49,18 @@ function unloaded(element: HTMLVideoElement | VideoPlayer) {
   };
 }
 
+/** A player with its record, and its `play`, `playing` and `pause` from now on, each with `paused`. */
+async function heardPlayer() {
+  const player = await fixture<VideoPlayer>(html`<video-player muted></video-player>`);
+  player.video = await clipVideo();
+  await oneEvent(player, 'durationchange');
+  const seen: string[] = [];
+  for (const type of ['play', 'playing', 'pause']) {
+    player.addEventListener(type, () => seen.push(`${type} ${player.paused}`));
+  }
+  return {player, seen};
+}
+
 describe('<video-player> as a media element', () => {
   it('has every member this browser’s <video> has, of the same type', async () => {
     const player = await fixture<VideoPlayer>(html`<video-player></video-player>`);
@@ -145,13 +157,7 @@ describe('<video-player> as a media element', () => {
   });
 
   it('is not paused from play() on, with one play event, while its <video> waits for its source', async () => {
-    const player = await fixture<VideoPlayer>(html`<video-player muted></video-player>`);
-    player.video = await clipVideo();
-    await oneEvent(player, 'durationchange');
-    const seen: string[] = [];
-    for (const type of ['play', 'playing', 'pause']) {
-      player.addEventListener(type, () => seen.push(`${type} ${player.paused}`));
-    }
+    const {player, seen} = await heardPlayer();
     const video = document.createElement('video');
     void video.play().catch(() => {}); // No source: it still says it is not paused.
     const played = player.play();
@@ -168,21 +174,15 @@ describe('<video-player> as a media element', () => {
   });
 
   it('says a play cut short by a pause before its <video> existed: play, then pause', async () => {
-    const player = await fixture<VideoPlayer>(html`<video-player muted></video-player>`);
-    player.video = await clipVideo();
-    await oneEvent(player, 'durationchange');
-    const seen: string[] = [];
-    for (const type of ['play', 'playing', 'pause']) {
-      player.addEventListener(type, () => seen.push(type));
-    }
+    const {player, seen} = await heardPlayer();
     const played = player.play();
     player.pause();
     expect(player.paused).to.be.true;
     await played; // Cut short: done, not failed, as the player's other plays that a pause ends.
     // It goes on loading, as a `<video>` does, and does not play.
     await waitUntil(() => player.readyState >= HTMLMediaElement.HAVE_METADATA, 'not loading');
-    expect(seen).to.deep.equal(['play', 'pause']);
-    expect(player.paused).to.be.true;
+    // Both a task later, as a `<video>` fires them: by then it is paused.
+    expect(seen).to.deep.equal(['play true', 'pause true']);
   });
 
   it('fires the media events of a play, a seek, a volume and rate change, a pause and an end', async () => {
