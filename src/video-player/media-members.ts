@@ -7,7 +7,7 @@ import type {PlayerCommands, PlayerSnapshot} from '../playback/player-snapshot.j
  * once known, else the record's) and `paused`.
  */
 const KEYS: Record<string, [keyof PlayerSnapshot, (keyof PlayerCommands)?]> = {
-  // `paused` the player's: false from `play()` on, while the `<video>` still waits for its source.
+  // The player's own: false from `play()` on, while its `<video>` still waits for a source.
   paused: ['paused'],
   currentTime: ['currentTime', 'seek'],
   volume: ['volume', 'setVolume'],

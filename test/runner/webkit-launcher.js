@@ -209,10 +209,10 @@ class WebKitLauncher extends WebdriverLauncher {
       capabilities: {
         browserName: 'MiniBrowser',
         'wdio:enforceWebDriverClassic': true,
-        // WebKitWebDriver's commands otherwise wait for the page's load event, which a media
-        // element delays until its first frame: a test page whose video is slow to start held
-        // `url`, and then taking the page's results, for minutes. The runner waits for the page
-        // itself (it reports when its tests start and end), so no command waits for a load.
+        // WebKitWebDriver's `url` otherwise waits for the page's load (an image still coming
+        // holds it as long: tried), and two CI runs saw it unanswered for minutes. The runner
+        // waits for the page itself (it reports when its tests start and end): no command
+        // waits for a load.
         pageLoadStrategy: 'none',
         'webkitgtk:browserOptions': {
           binary: miniBrowserPath(),
