@@ -276,7 +276,7 @@ class WebKitLauncher extends WebdriverLauncher {
    * STOP_TIMEOUT. A page that does not answer has a stuck web process (WebKitGTK's GStreamer can
    * deadlock it: docs/browsers.md). The library would wait the whole testsFinishTimeout again,
    * and the next file or two would fail to open a page in it; here the web process is ended,
-   * and the browser opens the next file's page in a new one.
+   * and the next file's page opens in a new browser.
    */
   async stopSession(id) {
     const stuck = Symbol('stuck');
@@ -297,6 +297,10 @@ class WebKitLauncher extends WebdriverLauncher {
         // Ended meanwhile.
       }
     }
+    // WebDriver ends a session whose page crashed ("session deleted because of page crash or
+    // hang"): the next file opens in a new browser, not in that session (a loaded run lost the
+    // file after a deadlock so).
+    await this.endBrowser();
     const states = [...new Set(saved?.states.filter(Boolean))].map((state) => PAGE_THREAD[state]);
     throw new Error(
       `${STUCK_PAGE} within ${STOP_TIMEOUT / 1000} s after its tests: its web process was ` +
