@@ -63,7 +63,14 @@ async function run() {
     return {status, seconds, loads: [loadBefore, load()], ...found};
   } catch {
     // No report: the run stopped before its end (its own error is in the log above).
-    return {status, seconds, loads: [loadBefore, load()], hung: [], restarted: [], failures: []};
+    return {
+      status,
+      seconds,
+      loads: [loadBefore, load()],
+      hung: [],
+      troubledOpens: [],
+      failures: [],
+    };
   } finally {
     rmSync(folder, {recursive: true, force: true});
   }
@@ -82,12 +89,12 @@ stopLoops();
 console.log(`\n=== Under load: ${values.browsers}, ${busy} busy loops beside the run ===`);
 let clean = true;
 results.forEach((result, i) => {
-  const {status, seconds, loads, hung, restarted, failures} = result;
-  const flawless = status === 0 && !hung.length && !restarted.length && !failures.length;
+  const {status, seconds, loads, hung, troubledOpens, failures} = result;
+  const flawless = status === 0 && !hung.length && !troubledOpens.length && !failures.length;
   clean &&= flawless;
   console.log(
     `Run ${i + 1}: ${minutes(seconds)}, exit ${status}, load average ${loads.join(' → ')}` +
-      (flawless ? ': no failure, nothing hung, nothing started again' : ':'),
+      (flawless ? ': no failure, nothing hung, every page opened at once' : ':'),
   );
   for (const {browser, file, problems} of failures) {
     for (const problem of problems) console.log(`  failed: ${browser} ${file}: ${problem}`);
@@ -95,8 +102,8 @@ results.forEach((result, i) => {
   for (const {browser, file, error, waitedFor} of hung) {
     console.log(`  hung: ${browser} ${file}: ${error}; ${waitedFor}.`);
   }
-  for (const {browser, file, why} of restarted) {
-    console.log(`  started again: ${browser} ${file}: ${why}`);
+  for (const {browser, file, why} of troubledOpens) {
+    console.log(`  trouble opening the page: ${browser} ${file}: ${why}`);
   }
   if (status !== 0 && !hung.length && !failures.length) {
     console.log('  the run ended in an error of its own (in the log above)');

@@ -1,5 +1,6 @@
 // What the browser run says of files without a verdict: test/runner/hung-files-reporter.js names
-// each with the test its page waited in (a failure of the run), and the files opened again.
+// each with the test its page waited in (a failure of the run), and the files whose page did not
+// open at the first try.
 import assert from 'node:assert/strict';
 import {mkdtempSync, readFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -26,7 +27,7 @@ const suite = (tests: {passed: boolean}[], suites: Suite[] = []): Suite => ({
 });
 
 /** What the reporter writes and prints after a run of these sessions. */
-function report(sessions: object[], restarts = new Map<string, string>()) {
+function report(sessions: object[], troubles = new Map<string, string>()) {
   const path = join(mkdtempSync(join(tmpdir(), 'hung-')), 'report.json');
   const log = mock.method(console, 'log', () => {});
   try {
@@ -34,7 +35,7 @@ function report(sessions: object[], restarts = new Map<string, string>()) {
       browserName,
       report: path,
       progress: (id: string) => `it waited in ${id}'s test`,
-      restarts,
+      troubles,
     }).onTestRunFinished({sessions});
     return {
       written: JSON.parse(readFileSync(path, 'utf8')) as unknown,
@@ -84,7 +85,7 @@ describe('the hung-files reporter', () => {
         hang('webkit', 'c.test.ts', 'Browser tests did not finish within 150000ms'),
         hang('webkit', 'd.test.ts', 'Tests were interrupted because the browser disconnected'),
       ],
-      restarted: [],
+      troubledOpens: [],
       failures: [],
     });
     assert.match(printed, /Hung \(3\):/);
@@ -101,7 +102,7 @@ describe('the hung-files reporter', () => {
     ]);
     assert.deepEqual(written, {
       hung: [],
-      restarted: [],
+      troubledOpens: [],
       failures: [
         {browser: 'webkit', file: 'a.test.ts', problems: [NOT_FINISHED, 'test 0: failed']},
         {browser: 'firefox', file: 'b.test.ts', problems: ['Could not import your test module.']},
@@ -118,7 +119,7 @@ describe('the hung-files reporter', () => {
     );
     assert.deepEqual(written, {
       hung: [],
-      restarted: [{browser: 'webkit', file: 'a.test.ts', why}],
+      troubledOpens: [{browser: 'webkit', file: 'a.test.ts', why}],
       failures: [],
     });
     assert.match(

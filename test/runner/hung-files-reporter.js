@@ -1,13 +1,13 @@
 // Names, after a run, the test files whose page never reported in a browser (it hung or never
 // opened, so they have no verdict), each with the test or hook it was waiting in, and the files
-// whose page had to be opened a second time. A hang fails the run as any failure does; with
+// whose page did not open at the first try. A hang fails the run as any failure does; with
 // `report`, it also writes them down as JSON for test/runner/run.js (its opt-in second run) and
 // scripts/test-under-load.js.
 import {writeFileSync} from 'node:fs';
 import {relative} from 'node:path';
 import {failedTests, problems} from './failures-reporter.js';
 import {waitedFor} from './test-progress.js';
-import {reopened, STUCK_PAGE} from './webkit-launcher.js';
+import {openTroubles, STUCK_PAGE} from './webkit-launcher.js';
 
 /**
  * The beginnings of the errors wtr, WebDriver and our launchers give a session whose page never
@@ -26,18 +26,18 @@ const HANG_ERRORS = [
 const isHang = (error) => HANG_ERRORS.some((start) => error.message?.startsWith(start));
 
 /**
- * A wtr reporter of the files without a verdict and the files started again.
+ * A wtr reporter of the files without a verdict and the files whose page did not open at the first try.
  * @param {object} options
  * @param {(launcher: object) => string} options.browserName  a launcher's WTR_BROWSERS name
- * @param {string} [options.report]  where to write `{hung, restarted, failures}` as JSON
+ * @param {string} [options.report]  where to write `{hung, troubledOpens, failures}` as JSON
  * @param {(sessionId: string) => string} [options.progress]  what a session's page waited in
- * @param {Map<string, string>} [options.restarts]  why each reopened session's page was reopened
+ * @param {Map<string, string>} [options.troubles]  what went wrong opening a session's page
  */
 export function hungFilesReporter({
   browserName,
   report,
   progress = waitedFor,
-  restarts = reopened,
+  troubles = openTroubles,
 }) {
   return {
     onTestRunFinished({sessions}) {
@@ -53,13 +53,13 @@ export function hungFilesReporter({
       const failures = failed
         .filter((session) => !withoutVerdict(session))
         .map((session) => ({...where(session, browserName), problems: problems(session)}));
-      const restarted = sessions
-        .filter((session) => restarts.has(session.id))
-        .map((session) => ({...where(session, browserName), why: restarts.get(session.id)}));
+      const troubledOpens = sessions
+        .filter((session) => troubles.has(session.id))
+        .map((session) => ({...where(session, browserName), why: troubles.get(session.id)}));
       print('Hung', hung, (hang) => `no verdict (${hang.error}); ${hang.waitedFor}.`);
-      print('Trouble opening the page', restarted, (restart) => restart.why);
+      print('Trouble opening the page', troubledOpens, (trouble) => trouble.why);
       if (!report) return;
-      writeFileSync(report, JSON.stringify({hung, restarted, failures}));
+      writeFileSync(report, JSON.stringify({hung, troubledOpens, failures}));
     },
   };
 }

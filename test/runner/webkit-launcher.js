@@ -17,8 +17,11 @@ const STOP_TIMEOUT = 20000;
 /** The start of the error of a page that did not answer then (test/runner/hung-files-reporter.js). */
 export const STUCK_PAGE = "WebKit's page did not answer";
 
-/** Why each session whose page had to be opened again was (test/runner/hung-files-reporter.js). */
-export const reopened = new Map();
+/**
+ * What went wrong opening each session's page at the first try, and what followed: opened again
+ * in a new browser, or left to run (test/runner/hung-files-reporter.js).
+ */
+export const openTroubles = new Map();
 
 /** Servers still running, killed on any way out of the process (failure included). */
 const running = new Set();
@@ -247,10 +250,10 @@ class WebKitLauncher extends WebdriverLauncher {
     } catch (error) {
       const why = error.message.split('\n', 1)[0];
       if (await this.answers()) {
-        reopened.set(id, `opening its page failed (${why}) in a browser that still answered`);
+        openTroubles.set(id, `opening its page failed (${why}) in a browser that still answered`);
         return;
       }
-      reopened.set(id, `its page did not open (${why}): opened again`);
+      openTroubles.set(id, `its page did not open (${why}): opened again`);
       process.stdout.write(
         `\nWebKit did not open ${url} (${error.message}); trying once more in a new browser.\n` +
           `WebKitWebDriver's (and its browser's) last words${this._webDriver.lastWords() || ': none'}\n`,
