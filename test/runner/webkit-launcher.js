@@ -179,6 +179,10 @@ async function startWebDriver(display) {
       GST_PLUGIN_FEATURE_RANK: 'fakeaudiosink:MAX',
       // WebKitGTK's own HLS (as Safari has); off by default in GStreamer ports.
       WEBKIT_GST_ENABLE_HLS_SUPPORT: '1',
+      // Video frames in system memory, not through GStreamer's GL sink (a software GL here,
+      // Xvfb's llvmpipe): a loaded run's page stopped with the GL sink's streaming thread and
+      // the page's thread each waiting for the other (docs/browsers.md).
+      WEBKIT_GST_DISABLE_GL_SINK: '1',
     },
   });
   const watch = startWatch(server, `answer on port ${port}`);
