@@ -2,7 +2,8 @@
 // one per core of a 2-core CI machine) run beside the suite, which runs as `npm run test:browser`
 // does, never running a file again; after every run the script lists each failure, each file
 // whose page never reported (with the test it waited in) and each file the runner had to start
-// again, with the time the run took. Exit status 1 when any run had any of these.
+// again, with the time the run took. Exit status 1 when any run had any of these. `npm run
+// test:load` builds first: the end-to-end pages load the built widgets from `dist/`.
 //
 //   npm run test:load -- [--runs 3] [--busy 2] [--browsers chromium,firefox,webkit] [--files <glob> …]
 import {spawn} from 'node:child_process';
