@@ -181,7 +181,7 @@ async function startWebDriver(display) {
       WEBKIT_GST_ENABLE_HLS_SUPPORT: '1',
       // Video frames in system memory, not through GStreamer's GL sink (a software GL here,
       // Xvfb's llvmpipe): a loaded run's page stopped with the GL sink's streaming thread and
-      // the page's thread each waiting for the other (docs/browsers.md).
+      // the page's thread both parked on WebKit's locks (docs/browsers.md).
       WEBKIT_GST_DISABLE_GL_SINK: '1',
     },
   });
