@@ -44,7 +44,16 @@ const X264 = [
   '-force_key_frames',
   `expr:gte(t,n_forced*${SEGMENT})`,
 ];
-const AAC = ['-c:a', 'aac', '-b:a', '24k', '-ac', '1', '-ar', '24000'];
+const AUDIO_RATE = 24000;
+const AAC = ['-c:a', 'aac', '-b:a', '24k', '-ac', '1', '-ar', String(AUDIO_RATE)];
+/**
+ * The sound stamped one AAC frame (1024 samples) later. The encoder's first frame is its priming,
+ * stamped before the sound; in MPEG-TS that put the video one frame after the audio, the buffered
+ * range began there and WebKitGTK waited at 0 until hls.js seeked over the gap, a seek while the
+ * pipeline starts (docs/browsers.md). Now both start at 0. Resampled first: a frame is 1024
+ * samples at the encoder's rate, not the narration's.
+ */
+const ALIGN_AUDIO = ['-af', `aresample=${AUDIO_RATE},asetpts=PTS+1024/SR/TB`];
 
 /** @param {string[]} args */
 const ff = (args) =>
@@ -111,6 +120,7 @@ export function encode(out, clip, narration, mezzanine) {
       '-bufsize',
       `${r.maxrate * 2}k`,
       ...AAC,
+      ...ALIGN_AUDIO,
       '-f',
       'hls',
       '-hls_time',

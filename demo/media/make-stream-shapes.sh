@@ -38,7 +38,9 @@ aac='mp4a.40.2'
 # MediaSource can deadlock on such a seek: docs/browsers.md).
 x264=(-c:v libx264 -threads 1 -preset veryfast -profile:v main -level:v 3.0 -pix_fmt yuv420p
   -crf 34 -g 15 -keyint_min 15 -sc_threshold 0 -bf 0)
-audio=(-c:a aac -b:a 24k -ac 1 -ar 48000)
+# The sound stamped one AAC frame later, so the encoder's priming frame starts at 0 with the
+# video, not one frame before it: a gap at the start otherwise (make-test-clips.sh says more).
+audio=(-c:a aac -b:a 24k -ac 1 -ar 48000 -af 'asetpts=PTS+1024/SR/TB')
 hls=(-f hls -hls_time 1 -hls_playlist_type vod -hls_flags independent_segments)
 ts=(-hls_segment_type mpegts)
 fmp4=(-hls_segment_type fmp4 -hls_fmp4_init_filename init.mp4)

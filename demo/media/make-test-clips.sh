@@ -65,6 +65,11 @@ gop=50 # 2 s at 25 fps: every segment starts with a keyframe
 x264=(-c:v libx264 -threads 1 -preset medium -profile:v main -level:v 3.0 -pix_fmt yuv420p
   -g "$gop" -keyint_min "$gop" -sc_threshold 0 -force_key_frames 'expr:gte(t,n_forced*2)' -bf 0)
 aac=(-c:a aac -b:a 32k -ac 1 -ar 48000)
+# ffmpeg's AAC encoder stamps its first frame (1024 samples of priming) before the sound; in
+# MPEG-TS that moved the video one frame later than the audio, and the buffered range then began
+# there, not at 0: WebKitGTK waited at 0 until hls.js seeked over the gap, a seek while the
+# pipeline starts (docs/browsers.md). Stamping the sound one frame later starts both at 0.
+align_audio=(-af 'asetpts=PTS+1024/SR/TB')
 
 # Text overlay filter for one label (escape ':' for drawtext).
 label() { # text x y size
@@ -133,6 +138,7 @@ for entry in "${clips[@]}"; do
     mkdir -p "$dir/$name"
     ff -i "$mezz" -vf "scale=$w:$h,$(label "$name" "w-tw-16" 16 $((h / 18 + 8)))" \
       "${x264[@]}" -crf "$crf" -maxrate "${maxrate}k" -bufsize "$((maxrate * 2))k" "${aac[@]}" \
+      "${align_audio[@]}" \
       -f hls -hls_time 2 -hls_playlist_type vod -hls_flags independent_segments \
       -hls_segment_type mpegts -hls_segment_filename "$dir/$name/seg-%03d.ts" \
       "$dir/$name/index.m3u8"
