@@ -5,12 +5,11 @@ import {PlaybackSession} from '../../src/playback/playback-session.js';
 import {PlaybackError} from '../../src/playback/playback-error.js';
 import {loadHls, type HlsConstructor} from '../../src/playback/load-hls.js';
 import {clipMedia} from '../video-player/clips.js';
+import {GSTREAMER} from '../gstreamer.js';
 import {spyOnHls} from './hls-spy.js';
 
 /** Nothing listens on port 1: every request fails at once, like a dropped connection. */
 const UNREACHABLE = 'http://127.0.0.1:1/videos/x/master.m3u8';
-/** WebKitGTK (MiniBrowser): WebKit on Linux, whose media stack is GStreamer. */
-const GSTREAMER = /Linux/.test(navigator.userAgent) && !/Chrome|Firefox/.test(navigator.userAgent);
 
 describe('PlaybackSession', () => {
   let video: HTMLVideoElement;

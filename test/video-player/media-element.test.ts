@@ -3,6 +3,7 @@ import {waitUntil} from '../wait-until.js';
 import '../../src/video-player/video-player.js';
 import {VideoPlayer} from '../../src/video-player/video-player.component.js';
 import {standIn} from '../stand-in.js';
+import {GSTREAMER} from '../gstreamer.js';
 import {clipVideo} from './clips.js';
 import {advances, media} from './player-dom.js';
 
@@ -98,6 +99,13 @@ describe('<video-player> as a media element', () => {
     expect(player.readyState).to.equal(HTMLMediaElement.HAVE_NOTHING);
   });
 
+  // Where it starts: WebKitGTK's web process deadlocked in GStreamer twice in this test on
+  // 2026-11-28 (an idle run and a loaded one, of 16 WebKit runs that day; the page's thread in a
+  // seek's flush): a start at 1 s at a rate of 1.5 is two seeks and a rate change while the
+  // pipeline starts. There it starts at 0; the next test writes a start position before playback
+  // in every engine.
+  const START = GSTREAMER ? 0 : 1;
+
   it('keeps writes made before playback, says them as <video> does, and plays with them', async () => {
     const player = await fixture<VideoPlayer>(html`<video-player></video-player>`);
     player.video = await clipVideo();
@@ -108,14 +116,14 @@ describe('<video-player> as a media element', () => {
     player.muted = true;
     player.volume = 0.4;
     player.playbackRate = 1.5;
-    player.currentTime = 1;
+    player.currentTime = START;
     player.preservesPitch = false;
     await Promise.all([volume, rate]);
     expect([player.muted, player.volume, player.playbackRate, player.currentTime]).to.deep.equal([
       true,
       0.4,
       1.5,
-      1,
+      START,
     ]);
     expect(player.readyState).to.equal(0);
     // As its `<video>` gets its source (WebKitGTK unmutes one that plays at a rate other than 1).
@@ -129,7 +137,7 @@ describe('<video-player> as a media element', () => {
     expect(inner.preservesPitch).to.be.false;
     // WebKitGTK unmutes a playing video whose rate is not 1 by itself: the player says so too.
     await waitUntil(() => player.muted === inner.muted, 'muted not the video’s');
-    await advances(player, 1.2);
+    await advances(player, START + 0.2);
   });
 
   it('says the position it will start at while its stream attaches, as <video> does', async () => {
