@@ -37,6 +37,7 @@ export function streamStarts(ts) {
     } else {
       const kind = kinds.get(pid);
       if (!kind || starts[kind] !== undefined || (payload[7] & 0x80) === 0) continue;
+      // The PES header's 33-bit PTS, spread over five bytes between marker bits.
       const pts =
         (payload[9] & 0x0e) * 2 ** 29 +
         payload[10] * 2 ** 22 +
