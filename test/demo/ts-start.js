@@ -18,10 +18,9 @@ export function streamStarts(ts) {
   const starts = {};
   for (let at = 0; at + PACKET <= ts.length; at += PACKET) {
     const packet = ts.subarray(at, at + PACKET);
-    const unitStart = (packet[1] & 0x40) !== 0;
+    if ((packet[1] & 0x40) === 0) continue; // Not the start of a table or PES packet.
     const pid = ((packet[1] & 0x1f) << 8) | packet[2];
     const payload = packet.subarray((packet[3] & 0x20) !== 0 ? 5 + packet[4] : 4);
-    if (!unitStart) continue;
     if (pid === 0) {
       const section = payload.subarray(1 + payload[0]);
       pmtPid = ((section[10] & 0x1f) << 8) | section[11]; // the first program
