@@ -30,11 +30,12 @@ if (PerformanceObserver.supportedEntryTypes.includes('layout-shift')) {
 customElements
   .whenDefined('video-carousel')
   .then(() => (window.__record.definedAt = performance.now()));
-// The widgets' heights in the first frame that shows them, while the script is still held back
-// (what the page's :not(:defined) rules reserve), in every browser.
+// The widgets' heights in the first frame after the parser has read the whole page, while the
+// script is still held back (what the page's :not(:defined) rules reserve), in every browser. A
+// frame can come mid-parse, with only the first widget in the document: hence the ready state.
 requestAnimationFrame(function measure() {
+  if (document.readyState === 'loading') return requestAnimationFrame(measure);
   const widgets = [...document.querySelectorAll('video-player, video-carousel')];
-  if (!widgets.length) return requestAnimationFrame(measure);
   if (widgets.some((widget) => widget.matches(':defined'))) return;
   window.__record.undefinedHeights = widgets.map((widget) => widget.getBoundingClientRect().height);
 });
