@@ -2,8 +2,9 @@
 // are built in beside the code that shows them (so a page loads each with its chunk, and an
 // English page loads no file of words); this file gathers them in the flat form a language file
 // takes. It is never fetched: `test/build/languages.test.ts` holds the others to it.
-import {MESSAGES} from './data/video-service-error.js';
+import {MESSAGES} from './data/service-messages.js';
 import {CODE_UNAVAILABLE} from './internal/chunk-error.js';
+import {PLAYBACK_MESSAGES} from './playback/playback-error.js';
 import {DEFAULT_STRINGS as CAROUSEL} from './video-carousel/carousel-strings.js';
 import {BAR_STRINGS} from './video-carousel/filter-bar.js';
 import {FILTER_STRINGS} from './video-carousel/filter-words.js';
@@ -34,7 +35,12 @@ const own = ({errors: _errors, codeUnavailable: _code, ...words}: Record<string,
   words as Nested;
 
 export default flat({
-  player: own({...PLAYER, ...CONTROL_STRINGS, ...CAPTION_STRINGS}),
+  player: own({
+    ...PLAYER,
+    playbackErrors: PLAYBACK_MESSAGES,
+    ...CONTROL_STRINGS,
+    ...CAPTION_STRINGS,
+  }),
   carousel: own({...CAROUSEL, ...BAR_STRINGS, ...FILTER_STRINGS, ...MORE_STRINGS}),
   transcript: own({...TRANSCRIPT}),
   errors: MESSAGES,

@@ -3,7 +3,7 @@ import {LruMap} from '../internal/lru-map.js';
 import {readSingle} from './read-single.js';
 import {request, type ReadBody, type RequestOptions} from './request.js';
 import type {Video} from './video.js';
-import {VideoServiceError} from './video-service-error.js';
+import {VideoServiceError, worded} from './video-service-error.js';
 
 /** Where the records come from: a proxy (no key) or the service itself (public key). */
 export interface VideoSource {
@@ -50,6 +50,12 @@ function listReader(max?: number): ReadAnswer {
   return async (response) => (await reader).readEnvelope(response, max);
 }
 
+/** `work`, failing with the data layer's words (`worded`): what the client's callers get. */
+const inWords = <T>(work: Promise<T>): Promise<T> =>
+  work.catch(async (error: unknown) => {
+    throw await worded(error);
+  });
+
 /** Answers kept at most (lists and single videos together). */
 const CACHE_SIZE = 200;
 
@@ -76,11 +82,21 @@ export class VideoClient {
   constructor(private readonly _options: VideoClientOptions = {}) {}
 
   /** Videos of a category (or of all), in the service's order. */
-  async listVideos(
-    source: VideoSource,
-    query: ListQuery,
-    call: CallOptions = {},
-  ): Promise<Video[]> {
+  listVideos(source: VideoSource, query: ListQuery, call: CallOptions = {}): Promise<Video[]> {
+    return inWords(this._list(source, query, call));
+  }
+
+  /** One video by id; a `not-found` error when the service has none. */
+  getVideo(source: VideoSource, id: number, call: CallOptions = {}): Promise<Video> {
+    return inWords(this._video(source, id, call));
+  }
+
+  /** Forgets every cached response (requests in flight go on). */
+  clear(): void {
+    this._cache.clear();
+  }
+
+  private async _list(source: VideoSource, query: ListQuery, call: CallOptions): Promise<Video[]> {
     const params = new URLSearchParams();
     if (query.category !== undefined) params.set('categoryName', query.category);
     if (query.limit !== undefined) params.set('limit', String(query.limit));
@@ -95,8 +111,7 @@ export class VideoClient {
     return videos;
   }
 
-  /** One video by id; a `not-found` error when the service has none. */
-  async getVideo(source: VideoSource, id: number, call: CallOptions = {}): Promise<Video> {
+  private async _video(source: VideoSource, id: number, call: CallOptions): Promise<Video> {
     if (!Number.isSafeInteger(id) || id < 0) throw new VideoServiceError('bad-request');
     const check = (videos: Video[]) => {
       // Another video, or several, is not the one asked for: never shown, never cached.
@@ -109,11 +124,6 @@ export class VideoClient {
     const [video] = await this._get(source, `content/video/${id}`, call, reader, check);
     if (!video) throw new VideoServiceError('not-found', 200);
     return video;
-  }
-
-  /** Forgets every cached response (requests in flight go on). */
-  clear(): void {
-    this._cache.clear();
   }
 
   private get _ttl(): number {

@@ -19,11 +19,15 @@ export interface ErrorStrings<Kind extends string = string> {
   errors: Partial<Record<Kind, string>>;
 }
 
+/** The errors whose message is written for a reader (in English): the service's and playback's. */
+const WORDED = ['VideoServiceError', 'PlaybackError'];
+
 /**
  * What a widget says about a failure, made when it is shown (so it follows `strings`): the
  * widget's `words` for the error, filled from its data; else the error's own message for the
- * service's errors; the offline text for a network failure while the browser is offline; and
- * the reload text for code that could not be downloaded, online or not (`ChunkError`).
+ * service's and playback's errors; the offline text for a network failure while the browser is
+ * offline; and the reload text for code that could not be downloaded, online or not
+ * (`ChunkError`).
  */
 export function describeError(
   error: unknown,
@@ -39,7 +43,7 @@ export function describeError(
   const text = words(known);
   if (text !== undefined)
     return fill(text, {origin: globalThis.location?.origin ?? '', ...known.data});
-  return known.name === 'VideoServiceError' ? known.message : strings.unexpected;
+  return WORDED.includes(known.name) ? known.message : strings.unexpected;
 }
 
 /** Whether asking again can help, so a Retry button makes sense. */

@@ -1,9 +1,7 @@
 import type {Video} from '../data/index.js';
 import {isAbort} from '../internal/abort.js';
-import {ChunkError} from '../internal/chunk-error.js';
 import {SnapshotStore} from '../internal/snapshot-store.js';
 import type {MediaBinding, MediaLayer, StartOptions} from './media-layer.js';
-import {PlaybackError} from './playback-error.js';
 import {
   INITIAL_SNAPSHOT,
   RESET_ON_SOURCE_CHANGE,
@@ -114,7 +112,7 @@ export class PlaybackController implements PlayerCommands {
 
   /**
    * Transition `start`: load the media layer and attach it. Rejects when the playback code
-   * cannot be loaded (the error is also published).
+   * cannot be loaded (a `ChunkError`, also published).
    */
   async start(): Promise<void> {
     const {record, status} = this.store.latest;
@@ -128,7 +126,7 @@ export class PlaybackController implements PlayerCommands {
       layer = loading instanceof Promise ? await loading : loading;
     } catch (cause) {
       if (signal.aborted) return;
-      this._fail(cause instanceof ChunkError ? cause : new PlaybackError('network', {cause}));
+      this._fail(cause);
       throw this.snapshot.error;
     }
     if (signal.aborted) return;

@@ -1,13 +1,20 @@
 /** Why playback failed after every engine and retry was tried. */
 export type PlaybackErrorKind = 'network' | 'media' | 'unsupported';
 
-const MESSAGES: Record<PlaybackErrorKind, string> = {
-  network: 'The video could not be downloaded. Check the connection and the delivery host.',
-  media: 'The video could not be decoded: the stream or file is damaged.',
-  unsupported: 'This browser can play neither the stream nor the MP4 file of this video.',
+/**
+ * What the viewer is told when playback fails, by kind, in English: the error's message, and the
+ * player's words unless its `strings` or its language say otherwise (`playbackErrors`).
+ */
+export const PLAYBACK_MESSAGES: Record<PlaybackErrorKind, string> = {
+  network: 'The video could not be downloaded. Check your connection and try again.',
+  media: 'The video could not be played: the stream seems damaged.',
+  unsupported: 'This browser cannot play this video.',
 };
 
-/** A failure of playback (not of the video service): `kind` to branch on, `message` to log. */
+/**
+ * A failure of playback (not of the video service): `kind` to branch on, `message` to show. Made
+ * only by the playback chunk's session: a page of posters loads none of it.
+ */
 export class PlaybackError extends Error {
   override readonly name = 'PlaybackError';
 
@@ -15,7 +22,7 @@ export class PlaybackError extends Error {
     readonly kind: PlaybackErrorKind,
     options?: ErrorOptions,
   ) {
-    super(MESSAGES[kind], options);
+    super(PLAYBACK_MESSAGES[kind], options);
   }
 
   /** Playback errors are always worth another try: a stream may come back. */

@@ -25,8 +25,8 @@ export interface PlayerStrings
   invalidVideoId: string;
   invalidVideo: string;
   missingEndpoint: string;
-  /** What the viewer is told when playback fails, by kind. */
-  playbackErrors: Record<PlaybackErrorKind, string>;
+  /** What the viewer is told when playback fails, by kind (default: the error's message). */
+  playbackErrors: Partial<Record<PlaybackErrorKind, string>>;
 }
 
 export const DEFAULT_STRINGS: PlayerStrings = {
@@ -46,11 +46,7 @@ export const DEFAULT_STRINGS: PlayerStrings = {
   offline: 'You are offline. Reconnect to the internet to watch the video.',
   unexpected: 'Something went wrong while showing the video. Try again later.',
   codeUnavailable: CODE_UNAVAILABLE,
-  playbackErrors: {
-    network: 'The video could not be downloaded. Check your connection and try again.',
-    media: 'The video could not be played: the stream seems damaged.',
-    unsupported: 'This browser cannot play this video.',
-  },
+  playbackErrors: {},
   errors: {},
 };
 

@@ -17,7 +17,8 @@ const hlsChunks = graph.all.filter((file) =>
 // The full build's WebVTT parser (ours is in the playback chunk): a stream with alternate audio.
 const fullHls = hlsChunks.filter((file) => readFileSync(file, 'utf8').includes('X-TIMESTAMP-MAP'));
 // Chunks of features a play does not need (JSON-LD for `structured-data`, the transcript, the
-// carousel's code with its filter and Load more), and the full hls.js build most streams do not.
+// carousel's code with its filter and Load more, the service's failure messages), and the full
+// hls.js build most streams do not.
 const playChunks = graph.all.filter((file) => {
   const code = readFileSync(file, 'utf8');
   return (
@@ -29,6 +30,7 @@ const playChunks = graph.all.filter((file) => {
       'Filter videos',
       'video-select',
       'sendBeacon',
+      'PROXY_ALLOWED_ORIGINS',
     ].every((marker) => !code.includes(marker))
   );
 });
@@ -235,10 +237,15 @@ const beforeFirstFrameFull = sizeOfFiles([
 // controller's paused and its events, `play()` asked at once, in the entry; the media binding's
 // change of `paused` and the one-at-a-time rule hearing an earlier play, in the playback chunk):
 // 16.49 → 16.57, 29.83 → 29.90, 152.87 → 153.04 and 216.74 → 216.91 KB.
-const BEFORE_INTERACTION_HELD = 16.57 * KB;
-const CAROUSEL_BEFORE_INTERACTION_HELD = 29.9 * KB;
-const BEFORE_FIRST_FRAME_HELD = 153.04 * KB;
-const BEFORE_FIRST_FRAME_FULL_HELD = 216.91 * KB;
+// Issues 35/37 (item 5, item 3), the words of failures come with the first failure: the
+// service's messages are a chunk the data client imports before it rejects (`worded`), and a
+// playback error's message is the viewer's words, with the error in the playback chunk only (the
+// controller passes the `ChunkError` of playback code that did not come as it is): 16.57 → 15.78,
+// 29.90 → 29.11, 153.04 → 152.47 and 216.91 → 216.33 KB.
+const BEFORE_INTERACTION_HELD = 15.78 * KB;
+const CAROUSEL_BEFORE_INTERACTION_HELD = 29.11 * KB;
+const BEFORE_FIRST_FRAME_HELD = 152.47 * KB;
+const BEFORE_FIRST_FRAME_FULL_HELD = 216.33 * KB;
 // A page of one player before issue 37’s languages (14.89 KB): issue 37 asks that an English page
 // load no byte more than that.
 const BEFORE_LANGUAGES = 14.89 * KB;
@@ -295,7 +302,7 @@ describe('the CDN build’s script bytes', () => {
   it(
     `meets the issue’s ${kb(BEFORE_INTERACTION_BUDGET)} budget before interaction, one player`,
     {
-      todo: 'missed by 1.56 KB since issues 39 (the element base), 37 (languages), 35 (members, paused at play()), 38 (thumbnails asked early, the subtitles chunk beside the playback chunk), 40, 34',
+      todo: 'missed by 0.78 KB since issues 39 (the element base), 37 (languages), 35 (members, paused at play()), 38 (thumbnails asked early, the subtitles chunk beside the playback chunk), 40, 34',
     },
     () => {
       assert.ok(beforeInteraction <= BEFORE_INTERACTION_BUDGET, kb(beforeInteraction));
@@ -304,7 +311,7 @@ describe('the CDN build’s script bytes', () => {
 
   it(
     `loads no byte more on an English page than before the languages (${kb(BEFORE_LANGUAGES)})`,
-    {todo: 'missed by 1.67 KB: the language choice alone is 0.32 KB (docs/performance.md)'},
+    {todo: 'missed by 0.89 KB: the language choice alone is 0.32 KB (docs/performance.md)'},
     () => {
       // The page of one player above has no `lang`: it is an English page.
       assert.ok(beforeInteraction <= BEFORE_LANGUAGES, kb(beforeInteraction));

@@ -45,6 +45,17 @@ describe('features loaded only when used', () => {
     assert.deepEqual(holding(sender, 'requestVideoFrameCallback'), []);
   });
 
+  it('keeps the words of failures out of the entry, until a failure', () => {
+    // The service's messages: a chunk the data client imports before it rejects.
+    assert.deepEqual(holding(graph.static, 'PROXY_ALLOWED_ORIGINS'), []);
+    assert.equal(holding(graph.all, 'PROXY_ALLOWED_ORIGINS').length, 1);
+    // A playback error and its words: made only once the playback chunk plays.
+    assert.deepEqual(holding(graph.static, 'the stream seems damaged'), []);
+    const [chunk, ...others] = holding(graph.all, 'the stream seems damaged');
+    assert.match(chunk ?? '', /\/chunks\/playback-chunk-[^/]+\.js$/);
+    assert.deepEqual(others, []);
+  });
+
   it('keeps the streaming reader of service answers out of the entry, in a lazy chunk', () => {
     // Fetched alongside the first request to the service, so it costs no round trip of its own.
     assert.deepEqual(holding(graph.static, 'no data.items array'), []);

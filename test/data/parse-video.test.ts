@@ -1,6 +1,7 @@
 import {expect} from '@open-wc/testing';
 import {parseEnvelope, parseVideo, VideoServiceError} from '../../src/data/index.js';
 import {MAX_RECORDS} from '../../src/data/parse-video.js';
+import {worded} from '../../src/data/video-service-error.js';
 
 const valid = {
   id: 7,
@@ -124,7 +125,7 @@ describe('parseEnvelope', () => {
     expect(result?.videos.map((v) => v.title)).to.deep.equal([valid.title]);
   });
 
-  it('reports an answer whose every record is unusable, instead of an empty list', () => {
+  it('reports an answer whose every record is unusable, instead of an empty list', async () => {
     let error: unknown;
     try {
       parseEnvelope({data: {items: [{id: 'x'}, {...valid, title: ''}, null]}});
@@ -132,7 +133,8 @@ describe('parseEnvelope', () => {
       error = caught;
     }
     expect(error).to.be.instanceOf(VideoServiceError).and.include({kind: 'unusable-records'});
-    expect((error as Error).message).to.contain('none can be shown');
+    // In words once the data layer hands it out (the client words what it rejects with).
+    expect((await worded(error as Error)).message).to.contain('none can be shown');
   });
 
   it('reads an empty list as an empty list', () => {

@@ -1,5 +1,7 @@
 import {expect} from '@open-wc/testing';
 import {VideoServiceError} from '../../src/data/index.js';
+import {worded} from '../../src/data/video-service-error.js';
+import {PlaybackError} from '../../src/playback/playback-error.js';
 import {isAbort} from '../../src/internal/abort.js';
 import {AuthoringError} from '../../src/internal/authoring-error.js';
 import {ChunkError, importChunk} from '../../src/internal/chunk-error.js';
@@ -23,10 +25,13 @@ describe('describeError', () => {
     expect(error.data).to.deep.equal({limit: '0'});
   });
 
-  it("falls back to a service error's own message when the widget has no words for it", () => {
-    const error = new VideoServiceError('server', 503);
+  it("falls back to a service or playback error's own message when the widget has no words for it", async () => {
+    const error = await worded(new VideoServiceError('server', 503));
     expect(describeError(error, STRINGS, () => undefined)).to.equal(
       'The video service is having trouble right now. Try again later.',
+    );
+    expect(describeError(new PlaybackError('media'), STRINGS, () => undefined)).to.equal(
+      'The video could not be played: the stream seems damaged.',
     );
   });
 

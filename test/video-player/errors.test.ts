@@ -75,8 +75,9 @@ describe('<video-player> when playback fails', () => {
       };
       await el.updateComplete;
       expect(part(el, 'error')!.textContent).to.contain('Netzwerkfehler.');
+      // The error's own message stays the English words.
       expect(detail.error.message).to.equal(
-        'The video could not be downloaded. Check the connection and the delivery host.',
+        'The video could not be downloaded. Check your connection and try again.',
       );
 
       const again = oneEvent(el, 'playback-error');
