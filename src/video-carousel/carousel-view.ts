@@ -32,8 +32,6 @@ export class CarouselView {
   private readonly _browse: BrowseHook;
   private readonly _preview: GifPreviewController;
   private readonly _dialog: PlayerDialogController;
-  /** The list whose first row's thumbnails were asked for. */
-  private _preloaded?: readonly Video[];
 
   constructor(
     private readonly _host: CarouselHost,
@@ -105,10 +103,7 @@ export class CarouselView {
   }
 
   private _renderCards(videos: readonly Video[], strings: CoreStrings) {
-    if (videos !== this._preloaded) {
-      this._preloaded = videos;
-      preloadThumbnails(this._host, videos);
-    }
+    preloadThumbnails(this._host, videos);
     return html`<ul
       class="list"
       @click=${this._onClick}

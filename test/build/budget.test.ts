@@ -244,10 +244,13 @@ const beforeFirstFrameFull = sizeOfFiles([
 // 29.90 → 29.11, 153.04 → 152.47 and 216.91 → 216.33 KB.
 // Issue 38 item 5, English needs no likely-subtags lookup as an element connects (a phone's CPU
 // took 40 ms for it before the carousel asked for its list): 15.80, 29.13, 152.48, 216.35 KB.
-const BEFORE_INTERACTION_HELD = 15.8 * KB;
+// Issue 38 item 5, a carousel's first row is measured once a list, by its early request or its
+// render, not by both (the shared chunk keeps which list it measured): 15.81, 29.13, 152.50,
+// 216.36 KB.
+const BEFORE_INTERACTION_HELD = 15.81 * KB;
 const CAROUSEL_BEFORE_INTERACTION_HELD = 29.13 * KB;
-const BEFORE_FIRST_FRAME_HELD = 152.48 * KB;
-const BEFORE_FIRST_FRAME_FULL_HELD = 216.35 * KB;
+const BEFORE_FIRST_FRAME_HELD = 152.5 * KB;
+const BEFORE_FIRST_FRAME_FULL_HELD = 216.36 * KB;
 // A page of one player before issue 37’s languages (14.89 KB): issue 37 asks that an English page
 // load no byte more than that.
 const BEFORE_LANGUAGES = 14.89 * KB;
@@ -304,7 +307,7 @@ describe('the CDN build’s script bytes', () => {
   it(
     `meets the issue’s ${kb(BEFORE_INTERACTION_BUDGET)} budget before interaction, one player`,
     {
-      todo: 'missed by 0.79 KB since issues 39 (the element base), 37 (languages), 35 (members, paused at play()), 38 (thumbnails asked early, the subtitles chunk beside the playback chunk), 40, 34',
+      todo: 'missed by 0.81 KB since issues 39 (the element base), 37 (languages), 35 (members, paused at play()), 38 (thumbnails asked early, the subtitles chunk beside the playback chunk), 40, 34',
     },
     () => {
       assert.ok(beforeInteraction <= BEFORE_INTERACTION_BUDGET, kb(beforeInteraction));
@@ -313,7 +316,7 @@ describe('the CDN build’s script bytes', () => {
 
   it(
     `loads no byte more on an English page than before the languages (${kb(BEFORE_LANGUAGES)})`,
-    {todo: 'missed by 0.90 KB: the language choice alone is 0.32 KB (docs/performance.md)'},
+    {todo: 'missed by 0.92 KB: the language choice alone is 0.32 KB (docs/performance.md)'},
     () => {
       // The page of one player above has no `lang`: it is an English page.
       assert.ok(beforeInteraction <= BEFORE_LANGUAGES, kb(beforeInteraction));

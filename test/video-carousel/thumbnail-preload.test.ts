@@ -77,6 +77,19 @@ describe('preloadThumbnails', () => {
     await expectFirstFourAsked(host, videos);
   });
 
+  it('measures a list once, whoever asks (the early request and the render share it)', async () => {
+    const videos = await sixVideos(400);
+    const host = await hostAt(0);
+    await expectFirstFourAsked(host, videos);
+    let measures = 0;
+    const measure = host.getBoundingClientRect.bind(host);
+    host.getBoundingClientRect = () => (measures++, measure());
+    preloadThumbnails(host, videos);
+    expect(measures).to.equal(0);
+    preloadThumbnails(host, [...videos]); // Another list (a reload, another category).
+    expect(measures).to.equal(1);
+  });
+
   it('asks for none for a carousel below the screen', async () => {
     const videos = await sixVideos(200);
     const host = await hostAt(innerHeight + 100);
