@@ -14,7 +14,8 @@ const measured = new WeakMap<HTMLElement, readonly Video[]>();
  * network, 400 ms and more on a phone), and then find them in the browser's memory cache. Only
  * for a carousel on screen, and only as many as its row shows (the width of what it shows now
  * tells how many fit: the loading row's placeholders, or before the carousel's code came the
- * room it holds, as wide as a card): no byte the lazy loading would not ask for. Once a list and carousel.
+ * room it holds, as wide as a card): no byte the lazy loading would not ask for. Once for a list
+ * and a carousel.
  */
 export function preloadThumbnails(host: HTMLElement, videos: readonly Video[]): void {
   if (measured.get(host) === videos) return;
