@@ -1,13 +1,15 @@
 // Faults of the stand-in service that lie on purpose about the answer itself, for the widgets'
 // robustness tests: more records than `limit` asked for, huge records, and a connection reset
 // after an error status. Queued like every fault (see service.js); these are its extra fields:
-//   records: {count, titleLength?, chunkSize?, chunkDelayMs?}
+//   records: {count, titleLength?, chunkSize?, chunkDelayMs?, pauseAfter?}
 //                                   answer 200 with `count` (1–20000) records cycled from the
 //                                   fixtures under new ids, whatever limit was asked; each title
 //                                   padded to `titleLength` (up to 2,000,000) characters; with
 //                                   `chunkSize` (256 B–1 MiB) sent in writes of that many bytes,
 //                                   `chunkDelayMs` (0–100) apart, without a content-length, and
-//                                   stopped when the client goes away (the log's bytesSent)
+//                                   stopped when the client goes away (the log's bytesSent);
+//                                   with `pauseAfter` (bytes, with chunkSize) nothing more is
+//                                   sent after that many bytes until the client goes away
 //   reset: true                     with `status`: send the status, the headers and a few bytes
 //                                   of the promised body, then reset the connection
 
@@ -17,7 +19,8 @@ export const LIE_FIELDS = ['records', 'reset'];
 
 const MAX_COUNT = 20_000;
 const MAX_TITLE = 2_000_000;
-const RECORD_KEYS = ['count', 'titleLength', 'chunkSize', 'chunkDelayMs'];
+const MAX_PAUSE_AFTER = 64 * 1024 * 1024;
+const RECORD_KEYS = ['count', 'titleLength', 'chunkSize', 'chunkDelayMs', 'pauseAfter'];
 /** @param {unknown} value @param {number} min @param {number} max */
 const optionalInteger = (value, min, max) =>
   value === undefined || (Number.isInteger(value) && value >= min && value <= max);
@@ -25,8 +28,13 @@ const optionalInteger = (value, min, max) =>
 const FIRST_ID = 500_000;
 
 /**
- * @typedef {{count: number, titleLength?: number, chunkSize?: number, chunkDelayMs?: number}}
- *   RecordsLie
+ * @typedef {{
+ *   count: number,
+ *   titleLength?: number,
+ *   chunkSize?: number,
+ *   chunkDelayMs?: number,
+ *   pauseAfter?: number,
+ * }} RecordsLie
  */
 
 /**
@@ -48,10 +56,12 @@ export function parseLie(raw, at) {
       optionalInteger(records.titleLength, 1, MAX_TITLE) &&
       optionalInteger(records.chunkSize, 256, 1024 * 1024) &&
       optionalInteger(records.chunkDelayMs, 0, 100) &&
-      (records.chunkDelayMs === undefined || records.chunkSize !== undefined);
+      optionalInteger(records.pauseAfter, 1, MAX_PAUSE_AFTER) &&
+      ((records.chunkDelayMs === undefined && records.pauseAfter === undefined) ||
+        records.chunkSize !== undefined);
     if (!valid) {
       throw new Error(
-        `${at}.records must be {count: 1–${MAX_COUNT}, titleLength?: 1–${MAX_TITLE}, chunkSize?: 256–1048576, chunkDelayMs?: 0–100 (with chunkSize)}.`,
+        `${at}.records must be {count: 1–${MAX_COUNT}, titleLength?: 1–${MAX_TITLE}, chunkSize?: 256–1048576, chunkDelayMs?: 0–100, pauseAfter?: 1–${MAX_PAUSE_AFTER} (these two with chunkSize)}.`,
       );
     }
     if (raw.status !== undefined || raw.drop) throw new Error(`${at}: records is its own answer.`);
@@ -70,7 +80,7 @@ export function parseLie(raw, at) {
  * @param {Record<string, string | number>} headers CORS headers
  */
 export function answerRecords(
-  {count, titleLength, chunkSize, chunkDelayMs},
+  {count, titleLength, chunkSize, chunkDelayMs, pauseAfter},
   res,
   fixtures,
   headers,
@@ -83,7 +93,11 @@ export function answerRecords(
   const json = JSON.stringify({data: {items}});
   if (chunkSize && res.req.method !== 'HEAD') {
     res.writeHead(200, {...headers, 'Content-Type': 'application/json; charset=utf-8'});
-    return sendChunked(res, Buffer.from(json), {size: chunkSize, delayMs: chunkDelayMs});
+    return sendChunked(res, Buffer.from(json), {
+      size: chunkSize,
+      delayMs: chunkDelayMs,
+      pauseAfter,
+    });
   }
   res.writeHead(200, {
     ...headers,

@@ -34,6 +34,16 @@ async function requests(list) {
   return (await (await fetch(control)).json()).requests;
 }
 
+/** The scope's first logged request, once its answer is over. */
+async function ended(list) {
+  for (let wait = 0; wait < 100; wait++) {
+    const [logged] = await requests(list);
+    if (typeof logged?.bytesSent === 'number') return logged;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the answer never ended');
+}
+
 const get = (url) => fetch(url, {headers: {'x-api-key': apiKey}});
 
 describe('stand-in lies', () => {
@@ -73,19 +83,36 @@ describe('stand-in lies', () => {
     assert.equal(logged.bytesSent > text.length, true, 'the log counts the body and the head');
   });
 
-  test('records in chunks: sending stops when the client goes away, and the log says how far', async () => {
+  test('records in chunks: sending stops when the client goes away', async () => {
     const {list} = await scopeWith([{records: {count: 10_000, chunkSize: 4096, chunkDelayMs: 2}}]);
     const res = await get(list);
     const reader = /** @type {ReadableStream<Uint8Array>} */ (res.body).getReader();
     await reader.read();
     await reader.cancel();
-    let logged;
-    for (let wait = 0; wait < 100 && typeof logged?.bytesSent !== 'number'; wait++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      [logged] = await requests(list);
-    }
-    // 10,000 records are over 5 MB; a few writes went out before the cancel arrived.
-    assert.ok(logged.bytesSent < 512 * 1024, `${logged.bytesSent} bytes sent`);
+    const logged = await ended(list);
+    // 10,000 records are over 5 MB, which take over 2.5 s in writes 2 ms apart.
+    assert.ok(logged.bytesSent < 5_000_000, `${logged.bytesSent} bytes sent`);
+  });
+
+  test('records paused after 64 KB: nothing more is sent, and the answer ends when the client goes away', async () => {
+    const pauseAfter = 64 * 1024;
+    const {list} = await scopeWith([
+      {records: {count: 10_000, chunkSize: 4096, chunkDelayMs: 0, pauseAfter}},
+    ]);
+    const res = await get(list);
+    const reader = /** @type {ReadableStream<Uint8Array>} */ (res.body).getReader();
+    let read = 0;
+    while (read < pauseAfter) read += (await reader.read()).value?.length ?? 0;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const [paused] = await requests(list);
+    assert.equal(paused.bytesSent, null, 'the answer is still open');
+    await reader.cancel();
+    const logged = await ended(list);
+    assert.equal(read, pauseAfter);
+    assert.ok(
+      logged.bytesSent > pauseAfter && logged.bytesSent < pauseAfter + 1024,
+      `${logged.bytesSent} bytes sent`,
+    );
   });
 
   test('reset: the status arrives, then the body fails', async () => {
@@ -108,6 +135,8 @@ describe('stand-in lies', () => {
     [{records: {count: 5, extra: 1}}, /records must be/],
     [{records: {count: 5, chunkSize: 10}}, /records must be/],
     [{records: {count: 5, chunkDelayMs: 5}}, /records must be/],
+    [{records: {count: 5, pauseAfter: 4096}}, /records must be/],
+    [{records: {count: 5, chunkSize: 1024, pauseAfter: 0}}, /records must be/],
     [{records: {count: 5}, status: 200}, /records is its own answer/],
     [{reset: true}, /reset needs a status/],
     [{status: 500, reset: 'yes'}, /reset must be true/],
