@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import {after, before, describe, it} from 'node:test';
-import {chromium, type Browser} from 'playwright-core';
+import {chromium, type Browser, type Page} from 'playwright-core';
 import {CHROMIUM, CHROMIUM_TEST_ARGS} from '../../scripts/test-system.js';
 import {blockEditor} from './block-editor.js';
 import {conformance, CONFORMANCE_ORIGIN, type ProxyTarget} from '../proxy/conformance.js';
@@ -35,6 +35,30 @@ after(async () => {
 conformance('WordPress', () => target);
 
 const SETTINGS = '/wp-admin/options-general.php?page=video-content-widgets';
+
+/**
+ * The chunks the widgets' entry imports, those the page's <head> preloads, and how many times
+ * the browser fetched each imported one (twice if the preload's URL were not the import's).
+ */
+function firstChunks(page: Page) {
+  return page.evaluate(async () => {
+    const entry = document.querySelector<HTMLScriptElement>(
+      'script[src*="/assets/widgets/video-content-widgets.js"]',
+    )!.src;
+    const text = await (await fetch(entry)).text();
+    const imported = [...text.matchAll(/"(\.\/chunks\/[^"]+\.js)"/g)].map(
+      ([, path]) => new URL(path!, entry).href,
+    );
+    const fetched = performance.getEntriesByType('resource').map(({name}) => name);
+    return {
+      imported,
+      preloaded: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')]
+        .map((link) => link.href)
+        .filter((href) => href.includes('/assets/widgets/')),
+      fetches: imported.map((chunk) => fetched.filter((name) => name === chunk).length),
+    };
+  });
+}
 
 describe('the WordPress plugin', () => {
   let browser: Browser;
@@ -104,6 +128,19 @@ describe('the WordPress plugin', () => {
               () => (window as unknown as {layoutShift: {cls: number}}).layoutShift.cls,
             );
             assert.equal(cls, 0, 'layout shift');
+            const head = page.locator('head meta[name="video-content-widgets:endpoint"]');
+            assert.equal(await head.count(), 1, 'the endpoint in the <head>');
+            const chunks = await firstChunks(page);
+            assert.deepEqual(
+              chunks.preloaded,
+              chunks.imported,
+              'the <head> asks for the entry’s chunks',
+            );
+            assert.deepEqual(
+              chunks.fetches,
+              chunks.imported.map(() => 1),
+              'each chunk fetched once',
+            );
             await cards.nth(1).click();
             await page.waitForFunction(
               (id) => (document.getElementById(id) as HTMLVideoElement).currentTime > 0.5,

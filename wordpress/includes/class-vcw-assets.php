@@ -18,6 +18,11 @@ final class VCW_Assets {
 	const RESERVE = 'video-content-widgets-reserve';
 
 	/**
+	 * The widgets' entry module, in the plugin; its chunks are imported relative to it.
+	 */
+	const ENTRY = 'assets/widgets/video-content-widgets.js';
+
+	/**
 	 * Block names, shortcodes and tags that put a widget on a page.
 	 */
 	const BLOCKS = array( 'video-content-widgets/player', 'video-content-widgets/carousel' );
@@ -107,10 +112,28 @@ final class VCW_Assets {
 		} else {
 			wp_enqueue_script( self::HANDLE, $src, array(), VCW_VERSION, true );
 		}
-		if ( did_action( 'wp_head' ) ) {
-			add_action( 'wp_footer', array( __CLASS__, 'print_endpoint' ), 1 );
+		// A classic theme's <head> asks for the scripts (`wp_enqueue_scripts`) while it is printed,
+		// at priority 1: the endpoint and the chunks follow at 2, still in it.
+		if ( doing_action( 'wp_head' ) || ! did_action( 'wp_head' ) ) {
+			add_action( 'wp_head', array( __CLASS__, 'print_endpoint' ), 2 );
+			add_action( 'wp_head', array( __CLASS__, 'print_first_chunks' ), 2 );
 		} else {
-			add_action( 'wp_head', array( __CLASS__, 'print_endpoint' ), 1 );
+			add_action( 'wp_footer', array( __CLASS__, 'print_endpoint' ), 1 );
+		}
+	}
+
+	/**
+	 * Asks for the chunks the widgets' entry imports as the <head> is read, beside the entry
+	 * rather than a round trip after it: the entry is a small file that only imports its first
+	 * chunk (so that a `?ver=` on it never runs the widgets twice), which the browser otherwise
+	 * finds once the entry has come. Their URLs are the ones the entry imports, without `?ver=`,
+	 * or the browser would fetch them twice.
+	 */
+	public static function print_first_chunks() {
+		$entry = file_get_contents( plugin_dir_path( VCW_FILE ) . self::ENTRY ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
+		preg_match_all( '#["\']\./(chunks/[\w.-]+\.js)["\']#', false === $entry ? '' : $entry, $imports );
+		foreach ( array_unique( $imports[1] ) as $chunk ) {
+			printf( '<link rel="modulepreload" href="%s" />' . "\n", esc_url( plugins_url( 'assets/widgets/' . $chunk, VCW_FILE ) ) );
 		}
 	}
 
@@ -123,12 +146,12 @@ final class VCW_Assets {
 	}
 
 	/**
-	 * The widgets' entry module; its chunks are imported relative to it.
+	 * The URL of the widgets' entry module.
 	 *
 	 * @return string
 	 */
 	private static function widgets_url() {
-		return plugins_url( 'assets/widgets/video-content-widgets.js', VCW_FILE );
+		return plugins_url( self::ENTRY, VCW_FILE );
 	}
 
 	/**
