@@ -113,14 +113,16 @@ const languages = readdirSync(new URL('src/i18n/lang/', import.meta.url))
     plugins: [esbuild({target: 'es2022', tsconfig: 'tsconfig.build.json'}), minifier()],
   }));
 
-// The CDN build: an entry module that registers both elements (its code, lit included, in one
-// chunk it imports), while the playback code and hls.js (its light build) are chunks
-// fetched by `import()` only when a viewer shows intent to play.
+// The CDN build: an entry module that registers the three elements (their code in two chunks it
+// imports: the player's with everything the elements share, and the carousel's and transcript's
+// elements), and one that registers the player only (`video-player.js`, the first of those
+// chunks alone: a page of players pays nothing for the other elements). The playback code and
+// hls.js are chunks fetched by `import()` only when a viewer shows intent to play.
 // Bundler users get the unbundled modules of `dist/lib` (built by tsc) instead.
 export default [
   {
-    input: {'video-content-widgets': 'src/index.ts'},
-    // Code the entry shares with its lazy chunks goes in a hashed chunk, never in the entry
+    input: {'video-content-widgets': 'src/index.ts', 'video-player': 'src/player.ts'},
+    // Code an entry shares with its lazy chunks goes in a hashed chunk, never in the entry
     // itself: a chunk importing `../video-content-widgets.js` would run a second copy on pages
     // that load the entry with a query string (WordPress adds `?ver=`).
     preserveEntrySignatures: 'strict',

@@ -8,6 +8,8 @@ import {fileURLToPath} from 'node:url';
 import {findHlsBuilds, moduleGraph, sizeOfFiles} from './bytes.js';
 
 export const ENTRY = fileURLToPath(new URL('../dist/video-content-widgets.js', import.meta.url));
+/** The entry of a page whose widgets are players only: it registers `<video-player>` alone. */
+export const PLAYER_ENTRY = fileURLToPath(new URL('../dist/video-player.js', import.meta.url));
 
 /** @typedef {{raw: number, gzip: number, brotli: number}} Size */
 
@@ -35,15 +37,18 @@ export function loadedBeforeInteraction(graph, page) {
 }
 
 /**
+ * A page of players is measured through our player's entry; a page of one carousel, and one
+ * player through the entry of the three elements (`allElementsBeforeInteraction`), through that.
  * @param {Record<string, string>} peers peer name → its bundled entry
- * @returns {Record<string, {beforeInteraction: Size, carouselBeforeInteraction: Size, beforeFirstFrame: {light: Size, full: Size}, hlsJs: {light?: Size, full?: Size}}>}
+ * @returns {Record<string, {beforeInteraction: Size, allElementsBeforeInteraction: Size, carouselBeforeInteraction: Size, beforeFirstFrame: {light: Size, full: Size}, hlsJs: {light?: Size, full?: Size}}>}
  *   a peer bundles one build with everything else: both its `beforeFirstFrame` are its bundle
  */
 export function measureBytes(peers) {
-  const subjects = {'video-content-widgets': ENTRY, ...peers};
+  const subjects = {'video-content-widgets': [PLAYER_ENTRY, ENTRY], ...peers};
   return Object.fromEntries(
-    Object.entries(subjects).map(([name, entry]) => {
-      const graph = moduleGraph(entry);
+    Object.entries(subjects).map(([name, entries]) => {
+      const [graph, allElements] = [entries].flat().map(moduleGraph);
+      const everything = allElements ?? graph;
       const {light, full} = findHlsBuilds(graph.all);
       // With one build only (a peer's bundle), a first frame needs all of it.
       const without = (file) =>
@@ -52,7 +57,8 @@ export function measureBytes(peers) {
         name,
         {
           beforeInteraction: sizeOfFiles(loadedBeforeInteraction(graph, 'player')),
-          carouselBeforeInteraction: sizeOfFiles(loadedBeforeInteraction(graph, 'carousel')),
+          allElementsBeforeInteraction: sizeOfFiles(loadedBeforeInteraction(everything, 'player')),
+          carouselBeforeInteraction: sizeOfFiles(loadedBeforeInteraction(everything, 'carousel')),
           beforeFirstFrame: {light: without(full), full: without(light)},
           hlsJs: {
             light: light ? sizeOfFiles([light]) : undefined,

@@ -6,8 +6,9 @@ import {brotliCompressSync, gzipSync} from 'node:zlib';
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
 
 export function sizes(dir = 'dist') {
+  // The entries (the three elements', the player's alone), then their chunks.
   const files = [
-    'video-content-widgets.js',
+    ...readdirSync(dir).sort(),
     ...readdirSync(join(dir, 'chunks')).map((f) => `chunks/${f}`),
   ];
   return files

@@ -30,7 +30,11 @@ export function pluginFiles(root = '.') {
     throw new Error(`wordpress/${SLUG}.php states version ${stated}, package.json ${version}.`);
   }
   const widgets = join(root, 'dist');
-  const built = [`${SLUG}.js`, ...filesOf(join(widgets, 'chunks')).map((f) => `chunks/${f}`)];
+  const built = [
+    `${SLUG}.js`,
+    'video-player.js',
+    ...filesOf(join(widgets, 'chunks')).map((f) => `chunks/${f}`),
+  ];
   for (const path of built.filter((file) => file.endsWith('.js'))) {
     files.set(`assets/widgets/${path}`, readFileSync(join(widgets, path)));
   }

@@ -77,6 +77,7 @@ $posts = array(
 		. "<!-- wp:shortcode -->\n[video_carousel category=\"Investing Basics\" limit=\"4\" player=\"video-player-1001\"]\n<!-- /wp:shortcode -->",
 	),
 	'classic'   => array( $author, "<p>A lesson.</p>\n" . $embed ),
+	'player'    => array( $author, "<!-- wp:shortcode -->\n[video_player id=\"1001\"]\n<!-- /wp:shortcode -->" ),
 );
 $out = array();
 foreach ( $posts as $name => list( $user, $content ) ) {

@@ -37,20 +37,23 @@ conformance('WordPress', () => target);
 const SETTINGS = '/wp-admin/options-general.php?page=video-content-widgets';
 
 /**
- * The chunks the widgets' entry imports, those the page's <head> preloads, and how many times
- * the browser fetched each imported one (twice if the preload's URL were not the import's).
+ * The entries the page loads, the chunks the widgets' entry imports, those the page's <head>
+ * preloads, and how many times the browser fetched each imported one (twice if the preload's URL
+ * were not the import's).
  */
 function firstChunks(page: Page) {
   return page.evaluate(async () => {
-    const entry = document.querySelector<HTMLScriptElement>(
-      'script[src*="/assets/widgets/video-content-widgets.js"]',
-    )!.src;
+    const entries = [
+      ...document.querySelectorAll<HTMLScriptElement>('script[src*="/assets/widgets/"]'),
+    ].map((script) => new URL(script.src).pathname.replace(/^.*\//, ''));
+    const entry = document.querySelector<HTMLScriptElement>('script[src*="/assets/widgets/"]')!.src;
     const text = await (await fetch(entry)).text();
     const imported = [...text.matchAll(/"(\.\/chunks\/[^"]+\.js)"/g)].map(
       ([, path]) => new URL(path!, entry).href,
     );
     const fetched = performance.getEntriesByType('resource').map(({name}) => name);
     return {
+      entries,
       imported,
       preloaded: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')]
         .map((link) => link.href)
@@ -131,6 +134,7 @@ describe('the WordPress plugin', () => {
             const head = page.locator('head meta[name="video-content-widgets:endpoint"]');
             assert.equal(await head.count(), 1, 'the endpoint in the <head>');
             const chunks = await firstChunks(page);
+            assert.deepEqual(chunks.entries, ['video-content-widgets.js']);
             assert.deepEqual(
               chunks.preloaded,
               chunks.imported,
@@ -158,6 +162,35 @@ describe('the WordPress plugin', () => {
       }
     });
   }
+
+  it('loads the player’s entry alone on a post of players, and plays it', async () => {
+    const page = await browser.newPage({viewport: {width: 1280, height: 900}});
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    try {
+      await page.goto(site.posts.player.url);
+      const facade = page.locator('video-player [part~="facade"]');
+      await facade.waitFor({timeout: 20_000});
+      const chunks = await firstChunks(page);
+      assert.deepEqual(chunks.entries, ['video-player.js']);
+      assert.deepEqual(chunks.preloaded, chunks.imported, 'the <head> asks for the entry’s chunks');
+      assert.deepEqual(
+        chunks.fetches,
+        chunks.imported.map(() => 1),
+        'each chunk fetched once',
+      );
+      await facade.click();
+      await page.waitForFunction(
+        () => document.querySelector<HTMLVideoElement>('video-player')!.currentTime > 0.5,
+        undefined,
+        {timeout: 20_000},
+      );
+      assert.equal(await page.evaluate(() => customElements.get('video-carousel')), undefined);
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.close();
+    }
+  });
 
   it('prints the key into no feed, REST answer or admin page, not even its settings page', async () => {
     const admin = await site.logIn('admin', 'admin-password-1');

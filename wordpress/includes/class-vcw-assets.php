@@ -1,7 +1,8 @@
 <?php
 /**
  * Loads the widgets only on pages that show one: the module script (the script-module API of
- * WordPress 6.5+, a module <script> before), the page's endpoint and the reserve CSS.
+ * WordPress 6.5+, a module <script> before), the player's alone on a page of players, the page's
+ * endpoint and the reserve CSS.
  *
  * @package VideoContentWidgets
  */
@@ -13,28 +14,32 @@ defined( 'ABSPATH' ) || exit;
  */
 final class VCW_Assets {
 
-	const HANDLE = 'video-content-widgets';
-
 	const RESERVE = 'video-content-widgets-reserve';
 
 	/**
-	 * The widgets' entry module, in the plugin; its chunks are imported relative to it.
+	 * Each widget's script handle and entry module (in the plugin; its chunks are imported relative
+	 * to it). A page with a carousel loads the entry of the three elements, which holds the
+	 * player's code too; a page of players the player's entry, which is that code alone.
 	 */
-	const ENTRY = 'assets/widgets/video-content-widgets.js';
+	const SCRIPTS = array(
+		'carousel' => array( 'video-content-widgets', 'assets/widgets/video-content-widgets.js' ),
+		'player'   => array( 'video-content-widgets-player', 'assets/widgets/video-player.js' ),
+	);
 
 	/**
-	 * Block names, shortcodes and tags that put a widget on a page.
+	 * Each widget's block name, shortcode and tag, the carousel's first.
 	 */
-	const BLOCKS = array( 'video-content-widgets/player', 'video-content-widgets/carousel' );
-	const SHORTCODES = array( 'video_player', 'video_carousel' );
-	const TAGS = '/<video-(?:player|carousel)[\s>]/i';
+	const WIDGETS = array(
+		'carousel' => array( 'video-content-widgets/carousel', 'video_carousel', '/<video-carousel[\s>]/i' ),
+		'player'   => array( 'video-content-widgets/player', 'video_player', '/<video-player[\s>]/i' ),
+	);
 
 	/**
-	 * Whether the widgets are added to this page already.
+	 * The widgets whose script is added to this page already (widget => true).
 	 *
-	 * @var bool
+	 * @var array
 	 */
-	private static $added = false;
+	private static $added = array();
 
 	/**
 	 * Hooks the loading in.
@@ -54,9 +59,8 @@ final class VCW_Assets {
 		global $wp_query;
 		$posts = isset( $wp_query->posts ) && is_array( $wp_query->posts ) ? $wp_query->posts : array();
 		foreach ( $posts as $post ) {
-			if ( $post instanceof WP_Post && self::shows_widget( $post->post_content ) ) {
-				self::need();
-				return;
+			if ( $post instanceof WP_Post ) {
+				array_map( array( __CLASS__, 'need' ), self::widgets_in( $post->post_content ) );
 			}
 		}
 	}
@@ -69,49 +73,60 @@ final class VCW_Assets {
 	 * @return string The same content.
 	 */
 	public static function scan_content( $content ) {
-		if ( ! self::$added && preg_match( self::TAGS, $content ) ) {
-			self::need();
+		foreach ( self::WIDGETS as $widget => list( , , $tag ) ) {
+			if ( preg_match( $tag, $content ) ) {
+				self::need( $widget );
+			}
 		}
 		return $content;
 	}
 
 	/**
-	 * Whether content shows a widget: a block, a shortcode or the tags themselves.
+	 * The widgets content shows, by a block, a shortcode or the tags themselves.
 	 *
 	 * @param string $content Post content as stored.
-	 * @return bool
+	 * @return string[] Of 'carousel' and 'player'.
 	 */
-	public static function shows_widget( $content ) {
-		foreach ( self::BLOCKS as $block ) {
-			if ( has_block( $block, $content ) ) {
-				return true;
+	public static function widgets_in( $content ) {
+		$shown = array();
+		foreach ( self::WIDGETS as $widget => list( $block, $shortcode, $tag ) ) {
+			if ( has_block( $block, $content ) || has_shortcode( $content, $shortcode ) || preg_match( $tag, $content ) ) {
+				$shown[] = $widget;
 			}
 		}
-		foreach ( self::SHORTCODES as $shortcode ) {
-			if ( has_shortcode( $content, $shortcode ) ) {
-				return true;
-			}
-		}
-		return 1 === preg_match( self::TAGS, $content );
+		return $shown;
 	}
 
 	/**
-	 * Adds the widgets' script, the page's endpoint and the reserve CSS, once.
+	 * Adds the script of a widget ('carousel' or 'player') unless the page has it already, and
+	 * with the first the page's endpoint and the reserve CSS.
+	 *
+	 * @param string $widget The widget.
 	 */
-	public static function need() {
-		if ( self::$added ) {
+	public static function need( $widget ) {
+		if ( isset( self::$added[ $widget ] ) || isset( self::$added['carousel'] ) ) {
 			return;
 		}
-		self::$added = true;
+		$first                   = empty( self::$added );
+		self::$added[ $widget ] = true;
+		list( $handle, $entry ) = self::SCRIPTS[ $widget ];
+		$src                    = plugins_url( $entry, VCW_FILE );
+		$modules                = function_exists( 'wp_enqueue_script_module' );
+		if ( $modules ) {
+			wp_enqueue_script_module( $handle, $src, array(), VCW_VERSION );
+		} else {
+			wp_enqueue_script( $handle, $src, array(), VCW_VERSION, true );
+		}
+		if ( ! $first ) {
+			// A carousel after a player (a block theme renders the blocks before the <head>): its
+			// entry holds the player's, which is not needed unless already printed.
+			$player = self::SCRIPTS['player'][0];
+			$modules ? wp_dequeue_script_module( $player ) : wp_dequeue_script( $player );
+			return;
+		}
 		wp_register_style( self::RESERVE, false, array(), VCW_VERSION );
 		wp_add_inline_style( self::RESERVE, self::reserve_css() );
 		wp_enqueue_style( self::RESERVE );
-		$src = self::widgets_url();
-		if ( function_exists( 'wp_enqueue_script_module' ) ) {
-			wp_enqueue_script_module( self::HANDLE, $src, array(), VCW_VERSION );
-		} else {
-			wp_enqueue_script( self::HANDLE, $src, array(), VCW_VERSION, true );
-		}
 		// A classic theme's <head> asks for the scripts (`wp_enqueue_scripts`) while it is printed,
 		// at priority 1: the endpoint and the chunks follow at 2, still in it.
 		if ( doing_action( 'wp_head' ) || ! did_action( 'wp_head' ) ) {
@@ -124,13 +139,14 @@ final class VCW_Assets {
 
 	/**
 	 * Asks for the chunks the widgets' entry imports as the <head> is read, beside the entry
-	 * rather than a round trip after it: the entry is a small file that only imports its first
-	 * chunk (so that a `?ver=` on it never runs the widgets twice), which the browser otherwise
-	 * finds once the entry has come. Their URLs are the ones the entry imports, without `?ver=`,
-	 * or the browser would fetch them twice.
+	 * rather than a round trip after it: the entry is a small file that only imports its chunks
+	 * (so that a `?ver=` on it never runs the widgets twice), which the browser otherwise finds
+	 * once the entry has come. Their URLs are the ones the entry imports, without `?ver=`, or the
+	 * browser would fetch them twice.
 	 */
 	public static function print_first_chunks() {
-		$entry = file_get_contents( plugin_dir_path( VCW_FILE ) . self::ENTRY ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
+		$widget = isset( self::$added['carousel'] ) ? 'carousel' : 'player';
+		$entry  = file_get_contents( plugin_dir_path( VCW_FILE ) . self::SCRIPTS[ $widget ][1] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
 		preg_match_all( '#["\']\./(chunks/[\w.-]+\.js)["\']#', false === $entry ? '' : $entry, $imports );
 		foreach ( array_unique( $imports[1] ) as $chunk ) {
 			printf( '<link rel="modulepreload" href="%s" />' . "\n", esc_url( plugins_url( 'assets/widgets/' . $chunk, VCW_FILE ) ) );
@@ -142,16 +158,8 @@ final class VCW_Assets {
 	 * a module, which every version's editor prints (script modules reach the editor later).
 	 */
 	public static function add_editor_widgets() {
-		wp_enqueue_script( self::HANDLE, self::widgets_url(), array(), VCW_VERSION, true );
-	}
-
-	/**
-	 * The URL of the widgets' entry module.
-	 *
-	 * @return string
-	 */
-	private static function widgets_url() {
-		return plugins_url( self::ENTRY, VCW_FILE );
+		list( $handle, $entry ) = self::SCRIPTS['carousel'];
+		wp_enqueue_script( $handle, plugins_url( $entry, VCW_FILE ), array(), VCW_VERSION, true );
 	}
 
 	/**
@@ -170,7 +178,7 @@ final class VCW_Assets {
 	 * @return string
 	 */
 	public static function module_tag( $tag, $handle, $src ) {
-		if ( self::HANDLE !== $handle ) {
+		if ( ! in_array( $handle, array_column( self::SCRIPTS, 0 ), true ) ) {
 			return $tag;
 		}
 		// phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- this is the enqueued script's own tag.

@@ -174,14 +174,14 @@ final class VCW_Embeds {
 	}
 
 	/**
-	 * A widget's tag with its non-empty attributes, escaped; marks the page as needing the widgets.
+	 * A widget's tag with its non-empty attributes, escaped; marks the page as needing the widget.
 	 *
 	 * @param string $name       The tag name.
 	 * @param array  $attributes Attribute names and values.
 	 * @return string
 	 */
 	private static function tag( $name, $attributes ) {
-		VCW_Assets::need();
+		VCW_Assets::need( 'video-carousel' === $name ? 'carousel' : 'player' );
 		$html = '<' . $name;
 		foreach ( $attributes as $attribute => $value ) {
 			if ( '' !== (string) $value ) {
