@@ -27,7 +27,7 @@ const PUBLISHED = [
   /^README\.md$/,
   /^LICENSE$/,
   /^custom-elements\.json$/,
-  /^dist\/video-content-widgets\.js$/,
+  /^dist\/(?:video-content-widgets|video-player)\.js$/,
   /^dist\/chunks\/(?:lang\/)?[\w.-]+\.js$/,
   /^dist\/lib\/(?:[\w-]+\/)*[\w.-]+\.(?:js|d\.ts)$/,
 ];
@@ -55,6 +55,7 @@ describe('the published package', () => {
 
   it('holds only the library, the script-tag bundle, types, manifest, README and LICENSE', () => {
     assert.ok(files.includes('LICENSE') && files.includes('dist/video-content-widgets.js'));
+    assert.ok(files.includes('dist/video-player.js'));
     assert.ok(files.some((file) => file.endsWith('.d.ts')));
     const stray = files.filter((file) => !PUBLISHED.some((pattern) => pattern.test(file)));
     assert.deepEqual(stray, []);
