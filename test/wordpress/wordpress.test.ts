@@ -43,10 +43,11 @@ const SETTINGS = '/wp-admin/options-general.php?page=video-content-widgets';
  */
 function firstChunks(page: Page) {
   return page.evaluate(async () => {
-    const entries = [
+    const scripts = [
       ...document.querySelectorAll<HTMLScriptElement>('script[src*="/assets/widgets/"]'),
-    ].map((script) => new URL(script.src).pathname.replace(/^.*\//, ''));
-    const entry = document.querySelector<HTMLScriptElement>('script[src*="/assets/widgets/"]')!.src;
+    ].map((script) => script.src);
+    const entries = scripts.map((src) => new URL(src).pathname.replace(/^.*\//, ''));
+    const entry = scripts[0]!;
     const text = await (await fetch(entry)).text();
     const imported = [...text.matchAll(/"(\.\/chunks\/[^"]+\.js)"/g)].map(
       ([, path]) => new URL(path!, entry).href,
