@@ -51,17 +51,19 @@ async function pausedHalfway(player: VideoPlayer) {
   const controls = playerPart(player, 'controls')!;
   await waitUntil(() => getComputedStyle(controls).opacity === '1', 'the control bar shows');
 }
+/** The RGBA of the player's accent, in which its seek bar draws the played share. */
+function accentOf(player: VideoPlayer): number[] {
+  const probe = document.createElement('span');
+  probe.style.color = getComputedStyle(player).getPropertyValue('--video-player-accent');
+  document.body.append(probe);
+  const rgb = getComputedStyle(probe).color.match(/\d+/g)!.map(Number);
+  probe.remove();
+  return [...rgb, 255];
+}
+
 describe('right to left', () => {
   let scope: Scope;
-  /** The seek bar's pixel at 20 % of a player half way through, in an LTR page. */
-  let played20: number[];
-  before(async () => {
-    await setViewport({width: 1000, height: 800});
-    // Taken here, whole, before any test: taken once inside the first test that needed it, a
-    // timeout of that test (WebKit, load average 20) left the next ones the pixel of a page the
-    // test's clean-up had emptied (white).
-    played20 = await playedPixel();
-  });
+  before(() => setViewport({width: 1000, height: 800}));
   beforeEach(async () => {
     scope = await Scope.create();
   });
@@ -114,17 +116,18 @@ describe('right to left', () => {
       const play = playerPart(player, 'play-button')!.getBoundingClientRect();
       expect(play.left - frame.left > frame.width / 2).to.equal(dir === 'rtl');
       // Played on the left, what is to come on the right, in either direction. The played range
-      // is the accent, opaque: the pixel of an LTR page's bar at 20 %. A shot can catch a frame
-      // painted before the bar's last state (WebKitGTK in a CI run: the accent half over the
-      // picture), so shots are taken until one shows it, or the wait ends.
+      // is the accent, opaque. A shot can catch a frame painted before the bar's last state
+      // (WebKitGTK in CI runs: the accent half over the picture, or the bar not yet drawn), so
+      // shots are taken until one shows it, or the wait ends.
+      const accent = accentOf(player);
       let [played, toCome]: number[][] = [];
       await waitUntil(
         async () => {
           const track = await screenshot(playerPart(player, 'seek')!.getBoundingClientRect());
           [played, toCome] = [pixelAt(track, 0.2), pixelAt(track, 0.8)];
-          return played.join() === played20.join();
+          return played.join() === accent.join();
         },
-        () => `played ${played}, to come ${toCome}, an LTR page's played ${played20}`,
+        () => `played ${played}, to come ${toCome}, the accent ${accent}`,
       );
       expect(played).to.not.deep.equal(toCome);
       // The speed menu opens at the bar's end, as its button is: on the left in RTL.
@@ -174,17 +177,3 @@ describe('right to left', () => {
     });
   }
 });
-
-/** The seek bar's pixel at 20 % of a player half way through, in an LTR page. */
-async function playedPixel(): Promise<number[]> {
-  const page = await fixture<HTMLElement>(
-    html`<div style="width: 640px"><video-player muted></video-player></div>`,
-  );
-  const player = page.querySelector<VideoPlayer>('video-player')!;
-  try {
-    await pausedHalfway(player);
-    return pixelAt(await screenshot(playerPart(player, 'seek')!.getBoundingClientRect()), 0.2);
-  } finally {
-    page.remove(); // Out of the way of the first test's layout.
-  }
-}
