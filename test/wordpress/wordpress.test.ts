@@ -64,6 +64,18 @@ function firstChunks(page: Page) {
   });
 }
 
+/** The page loads `entry` alone, its <head> preloads the chunks `entry` imports, each fetched once. */
+async function assertLoadsEntry(page: Page, entry: string) {
+  const chunks = await firstChunks(page);
+  assert.deepEqual(chunks.entries, [entry]);
+  assert.deepEqual(chunks.preloaded, chunks.imported, 'the <head> asks for the entry’s chunks');
+  assert.deepEqual(
+    chunks.fetches,
+    chunks.imported.map(() => 1),
+    'each chunk fetched once',
+  );
+}
+
 describe('the WordPress plugin', () => {
   let browser: Browser;
   before(async () => {
@@ -134,18 +146,7 @@ describe('the WordPress plugin', () => {
             assert.equal(cls, 0, 'layout shift');
             const head = page.locator('head meta[name="video-content-widgets:endpoint"]');
             assert.equal(await head.count(), 1, 'the endpoint in the <head>');
-            const chunks = await firstChunks(page);
-            assert.deepEqual(chunks.entries, ['video-content-widgets.js']);
-            assert.deepEqual(
-              chunks.preloaded,
-              chunks.imported,
-              'the <head> asks for the entry’s chunks',
-            );
-            assert.deepEqual(
-              chunks.fetches,
-              chunks.imported.map(() => 1),
-              'each chunk fetched once',
-            );
+            await assertLoadsEntry(page, 'video-content-widgets.js');
             await cards.nth(1).click();
             await page.waitForFunction(
               (id) => (document.getElementById(id) as HTMLVideoElement).currentTime > 0.5,
@@ -172,14 +173,7 @@ describe('the WordPress plugin', () => {
       await page.goto(site.posts.player.url);
       const facade = page.locator('video-player [part~="facade"]');
       await facade.waitFor({timeout: 20_000});
-      const chunks = await firstChunks(page);
-      assert.deepEqual(chunks.entries, ['video-player.js']);
-      assert.deepEqual(chunks.preloaded, chunks.imported, 'the <head> asks for the entry’s chunks');
-      assert.deepEqual(
-        chunks.fetches,
-        chunks.imported.map(() => 1),
-        'each chunk fetched once',
-      );
+      await assertLoadsEntry(page, 'video-player.js');
       await facade.click();
       await page.waitForFunction(
         () => document.querySelector<HTMLVideoElement>('video-player')!.currentTime > 0.5,
