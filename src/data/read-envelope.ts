@@ -1,14 +1,10 @@
-import {EnvelopeScanner} from './envelope-scanner.js';
-import {parseEnvelope, RecordCollector} from './parse-envelope.js';
+import {importChunk} from '../internal/chunk-error.js';
+import {parseEnvelope} from './parse-envelope.js';
 import {MAX_RECORD_CHARS, MAX_RECORDS} from './parse-video.js';
+import type {Rest} from './scan-envelope.js';
 import type {Video} from './video.js';
 import {VideoServiceError} from './video-service-error.js';
 
-/**
- * The most bytes of an answer read. Reading stops as soon as `limit` usable records are in, so
- * only an answer padded beyond any list (huge records, most of them unusable) gets this far.
- */
-export const MAX_BODY_BYTES = 16 * 1024 * 1024;
 /**
  * An answer no longer than this is parsed whole with `JSON.parse`, as most lists are (twelve
  * records are about 10 KB): reading the bench's list of 8 records (5 KB) on a fresh page took
@@ -16,31 +12,6 @@ export const MAX_BODY_BYTES = 16 * 1024 * 1024;
  * No record of such an answer is longer than a record may be (`MAX_RECORD_CHARS`).
  */
 const WHOLE_BYTES = MAX_RECORD_CHARS;
-/** Text handed to the scanner at once: a network chunk can be a megabyte. */
-const SLICE_CHARS = 32 * 1024;
-/** Work done between two yields to the page, well under a 50 ms long task. */
-const SLICE_MS = 5;
-
-interface Scheduler {
-  yield?: () => Promise<void>;
-}
-
-/**
- * Lets the page handle input and paint before going on. Not a timer: a hidden tab throttles
- * timers to one a second, a message on a channel is not.
- */
-function yieldToPage(): Promise<void> {
-  const scheduler = (globalThis as {scheduler?: Scheduler}).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => {
-    const {port1, port2} = new MessageChannel();
-    port1.onmessage = () => {
-      port1.close();
-      resolve();
-    };
-    port2.postMessage(undefined);
-  });
-}
 
 /**
  * Reads the records of an envelope answer chunk by chunk: each record is parsed on its own,
@@ -83,6 +54,20 @@ export async function readEnvelope(
 }
 
 /**
+ * Reads an answer longer than `WHOLE_BYTES` record by record, or says what is wrong with one
+ * `JSON.parse` does not read as an envelope: the scanner is a chunk of its own
+ * (`scan-envelope.ts`), which a list of usual length never fetches.
+ */
+async function scan(
+  text: string,
+  max: number,
+  rest?: Rest,
+): Promise<{videos: Video[]; dropped: number}> {
+  const {scanEnvelope} = await importChunk(() => import('./scan-envelope.js'));
+  return scanEnvelope(text, max, rest);
+}
+
+/**
  * The records of a whole answer `JSON.parse` reads as an envelope; `undefined` for any other
  * text, which the scanner then reads to say what is wrong, as it does for a longer answer.
  */
@@ -94,47 +79,4 @@ function parseWhole(text: string, max: number): {videos: Video[]; dropped: numbe
     return undefined;
   }
   return parseEnvelope(body, max);
-}
-
-/** The rest of a body still to read, after `size` bytes. */
-interface Rest {
-  reader: ReadableStreamDefaultReader<Uint8Array>;
-  decoder: TextDecoder;
-  size: number;
-}
-
-/** Scans `text`, then the `rest` of the body, until `max` usable records are in. */
-async function scan(
-  text: string,
-  max: number,
-  rest?: Rest,
-): Promise<{videos: Video[]; dropped: number}> {
-  const collector = new RecordCollector(max);
-  const scanner = new EnvelopeScanner((json) =>
-    collector.add(json === undefined ? undefined : JSON.parse(json)),
-  );
-  let since = performance.now();
-  let size = rest?.size ?? 0;
-  let done = !rest;
-  for (;;) {
-    for (let at = 0; at < text.length && !scanner.stopped; at += SLICE_CHARS) {
-      scanner.feed(text.slice(at, at + SLICE_CHARS));
-      if (performance.now() - since > SLICE_MS) {
-        await yieldToPage();
-        since = performance.now();
-      }
-    }
-    if (scanner.stopped || done) break;
-    const chunk = await rest!.reader.read();
-    if (chunk.done) {
-      text = rest!.decoder.decode();
-      done = true;
-      continue;
-    }
-    size += chunk.value.byteLength;
-    if (size > MAX_BODY_BYTES) throw new RangeError('too large');
-    text = rest!.decoder.decode(chunk.value, {stream: true});
-  }
-  scanner.finish();
-  return collector.result();
 }

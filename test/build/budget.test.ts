@@ -252,14 +252,20 @@ const beforeFirstFrameFull = sizeOfFiles([
 // player through `video-player.js` 15.81 → 14.67 KB; through the three elements' entry 15.81 →
 // 16.41 KB, as a page of one carousel 29.13 → 29.75 KB (one file more, compressed apart); before
 // a first frame, now read from the player’s entry, 152.50 → 151.36 and 216.36 → 215.22 KB.
-const BEFORE_INTERACTION_HELD = 14.67 * KB;
-const ALL_ELEMENTS_BEFORE_INTERACTION_HELD = 16.41 * KB;
-const CAROUSEL_BEFORE_INTERACTION_HELD = 29.75 * KB;
-const BEFORE_FIRST_FRAME_HELD = 151.36 * KB;
-const BEFORE_FIRST_FRAME_FULL_HELD = 215.22 * KB;
-// A page of one player before issue 37’s languages (14.89 KB): issue 37 asks that an English page
-// load no byte more than that.
+// Issue 37 item 3, the list reader parses an answer of usual length whole, and fetches the
+// scanner of long or broken answers (`scan-envelope.ts`, 1.7 KB) only for one: a page of one
+// carousel 29.75 → 28.20 KB, less than before the languages; the shared chunk exports one more
+// binding (14.67 → 14.68, 16.41 → 16.42 KB), and the figures before a first frame, which count
+// every chunk the entry can import, one more file compressed apart (151.64, 215.50 KB).
+const BEFORE_INTERACTION_HELD = 14.68 * KB;
+const ALL_ELEMENTS_BEFORE_INTERACTION_HELD = 16.42 * KB;
+const CAROUSEL_BEFORE_INTERACTION_HELD = 28.2 * KB;
+const BEFORE_FIRST_FRAME_HELD = 151.64 * KB;
+const BEFORE_FIRST_FRAME_FULL_HELD = 215.5 * KB;
+// A page of one player, and one of one carousel, before issue 37’s languages (14.89 and 28.78 KB):
+// issue 37 asks that an English page load no byte more than that.
 const BEFORE_LANGUAGES = 14.89 * KB;
+const CAROUSEL_BEFORE_LANGUAGES = 28.78 * KB;
 // A language's file, fetched by a page in that language only.
 const LANGUAGE_FILE_HELD = 3.5 * KB;
 const languageFiles = readdirSync(
@@ -325,6 +331,13 @@ describe('the CDN build’s script bytes', () => {
   it(`loads no byte more on an English page of one player through video-player.js than before the languages (${kb(BEFORE_LANGUAGES)})`, () => {
     // The page of one player above has no `lang`: it is an English page.
     assert.ok(beforeInteraction <= BEFORE_LANGUAGES, kb(beforeInteraction));
+  });
+
+  it(`loads no byte more on an English page of one carousel than before the languages (${kb(CAROUSEL_BEFORE_LANGUAGES)})`, () => {
+    assert.ok(
+      carouselBeforeInteraction <= CAROUSEL_BEFORE_LANGUAGES,
+      kb(carouselBeforeInteraction),
+    );
   });
 
   it(
