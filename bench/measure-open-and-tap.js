@@ -13,10 +13,13 @@ import {median, ratio, repeat, roundMs} from './stats.js';
 const SUBJECTS = {
   ours: {page: 'player', button: 'video-player button.facade'},
   oursNative: {page: 'player', button: 'video-player button.facade', prefer: 'native'},
+  // Decision data for `preload="none"` on phones: the playback code fetched once the player is
+  // in view, as the author's `preload="visible"` does, instead of at the tap's intent.
+  oursPreloadVisible: {page: 'player', button: 'video-player button.facade', preload: 'visible'},
   hlsVideoElement: {page: 'hls-video', button: 'hls-video'},
   muxPlayer: {page: 'mux-player', button: 'mux-player media-play-button:visible'},
 };
-export const OPEN_AND_TAP_OURS = ['ours', 'oursNative'];
+export const OPEN_AND_TAP_OURS = ['ours', 'oursNative', 'oursPreloadVisible'];
 export const OPEN_AND_TAP_PEERS = ['hlsVideoElement', 'muxPlayer'];
 
 /**
@@ -33,10 +36,14 @@ export const OPEN_AND_TAP_PEERS = ['hlsVideoElement', 'muxPlayer'];
 export async function measureOpenAndTap(browser, {origin, mediaUrl, runs}) {
   const {videoId, clip} = CLIPS.light;
   const peer = peerQuery(mediaUrl, clip);
-  const urlOf = ({page, prefer}) =>
+  const urlOf = ({page, prefer, preload}) =>
     `${origin}/bench/${page}.html?${
       page === 'player'
-        ? new URLSearchParams({video: String(videoId), ...(prefer && {'prefer-playback': prefer})})
+        ? new URLSearchParams({
+            video: String(videoId),
+            ...(prefer && {'prefer-playback': prefer}),
+            ...(preload && {preload}),
+          })
         : peer
     }`;
   /** @type {Record<string, Sample[]>} */
