@@ -90,6 +90,9 @@ describe('<video-player> playing every stream shape', () => {
   for (const {engine, prefer} of ENGINES) {
     describe(`through ${engine === 'hls' ? 'hls.js' : 'the browser’s own HLS'}`, () => {
       for (const shape of SHAPES) {
+        // Skipped: WebKitGTK's own HLS (GStreamer) cannot be relied on to show a stream whose
+        // audio is in renditions of its own (the comment above SHAPES, docs/browsers.md); hls.js
+        // plays every shape in WebKit, and Safari's own HLS is AVFoundation, not GStreamer.
         const skip = engine === 'native' && GSTREAMER && shape.notGStreamerHls;
         (skip ? it.skip : it)(
           `decodes sound${shape.audioOnly ? '' : ' and moving picture'} of ${shape.name}`,
