@@ -6,7 +6,7 @@ import type {Video} from './video.js';
  * The most bytes of an answer read. Reading stops as soon as `limit` usable records are in, so
  * only an answer padded beyond any list (huge records, most of them unusable) gets this far.
  */
-export const MAX_BODY_BYTES = 16 * 1024 * 1024;
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
 /** Text handed to the scanner at once: a network chunk can be a megabyte. */
 const SLICE_CHARS = 32 * 1024;
 /** Work done between two yields to the page, well under a 50 ms long task. */
