@@ -4,7 +4,8 @@
 // file; functions called; layout) and when each request went out and ended, in ms since the
 // click. `node bench/trace-cold-click.js [runs] [profile]`. With BENCH_BEFORE=<a dist folder>
 // (a copy of an earlier build's dist/), that build is clicked too, in turn with the others; with
-// BENCH_TRACE=0, no trace (first frames and the page's calls only, as the bench times them).
+// BENCH_TRACE=0, no trace (first frames and the page's calls only, as the bench times them); with
+// BENCH_HOVER=<ms>, the pointer rests that long on the player before the click (the hovered row).
 import {cp, mkdtemp, readFile, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -27,6 +28,7 @@ const CATEGORIES = [
 
 const BEFORE = process.env.BENCH_BEFORE;
 const TRACE = process.env.BENCH_TRACE !== '0';
+const HOVER = Number(process.env.BENCH_HOVER ?? 0);
 
 const peersDir = await mkdtemp(join(tmpdir(), 'vcw-trace-'));
 const server = await startBenchServer({peersDir});
@@ -67,7 +69,12 @@ try {
       if (TRACE) {
         await cdp.send('Tracing.start', {categories: CATEGORIES, transferMode: 'ReportEvents'});
       }
-      await page.locator('video-player, hls-video').click();
+      const target = page.locator('video-player, hls-video');
+      if (HOVER) {
+        await target.hover();
+        await page.waitForTimeout(HOVER);
+      }
+      await target.click();
       const {clickedAt, firstFrameAt} = await page.evaluate(() => window.bench.firstFrame);
       // On the trace's clock too: the click as the probe saw it, and the first frame.
       await page.evaluate(
