@@ -1,3 +1,5 @@
+import {afterNextPaint} from './after-paint.js';
+
 /**
  * The longest duration shown, in seconds (99:59:59): anything longer is not a real video but
  * a broken record, and would not fit the duration badge.
@@ -20,7 +22,7 @@ let intlStarted = false;
 export function startIntl(): void {
   if (intlStarted) return;
   intlStarted = true;
-  requestAnimationFrame(() => setTimeout(() => new Intl.NumberFormat().format(0)));
+  afterNextPaint(() => new Intl.NumberFormat().format(0));
 }
 
 /** `m:ss` or `h:mm:ss` for a length in seconds; `undefined` for one no video can have. */

@@ -52,3 +52,8 @@ export function chooseEngines(
   if (details.mp4Url) engines.push('mp4');
   return engines;
 }
+
+/** The engine a start tries first in this browser; `undefined` when none plays `details`. */
+export function firstEngine(details: PlaybackDetails, prefer: PreferPlayback): Engine | undefined {
+  return chooseEngines(details, prefer, detectSupport(document.createElement('video')))[0];
+}

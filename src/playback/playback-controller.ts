@@ -24,10 +24,10 @@ export interface ControllerHost {
   /** The record the element's source names (parsed or fetched); `undefined` when none is set. */
   loadRecord(signal: AbortSignal, fresh: boolean): Promise<Video | undefined>;
   /**
-   * Imports the media layer (a chunk of its own: a page of posters pays nothing for it); the
-   * layer itself once loaded, so a play attaches within the task of the click.
+   * Imports the media layer for `record` (a chunk of its own: a page of posters pays nothing for
+   * it); the layer itself when a play must attach within the task of the click.
    */
-  loadMedia(): MediaLayer | Promise<MediaLayer>;
+  loadMedia(record: Video): MediaLayer | Promise<MediaLayer>;
   startOptions(): StartOptions;
   /** `video-load`, `playback-error`, media events, `video-progress`. */
   emit(type: string, detail?: unknown): void;
@@ -121,7 +121,7 @@ export class PlaybackController implements PlayerCommands {
     this._set({status: 'starting', error: undefined});
     let layer: MediaLayer;
     try {
-      const loading = this._host.loadMedia();
+      const loading = this._host.loadMedia(record);
       // No await when it is here: iOS plays the browser's own HLS only in the click's task.
       layer = loading instanceof Promise ? await loading : loading;
     } catch (cause) {

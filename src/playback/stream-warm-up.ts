@@ -1,5 +1,5 @@
 import type {PlaybackDetails} from '../data/index.js';
-import {chooseEngines, detectSupport, type PreferPlayback} from './engine.js';
+import {firstEngine, type PreferPlayback} from './engine.js';
 import {loadHls} from './load-hls.js';
 import {fetchMasterPlaylist, isPlaylist} from './master-playlist.js';
 import type {PrefetchPlan} from './stream-prefetch.js';
@@ -25,7 +25,7 @@ export function warmUp(
   plan: PrefetchPlan,
   pressed: boolean,
 ): void {
-  const [engine] = chooseEngines(details, prefer, detectSupport(document.createElement('video')));
+  const engine = firstEngine(details, prefer);
   const url = engine === 'mp4' ? details.mp4Url : details.streamUrl;
   if (!engine || !url) return;
   // hls.js fetches in CORS mode, which uses its own connection pool.

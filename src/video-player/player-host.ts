@@ -1,6 +1,7 @@
 import type {ControllerHost} from '../playback/playback-controller.js';
 import {dispatch} from '../internal/events.js';
-import type {PreferPlayback} from '../playback/engine.js';
+import {afterNextPaint} from '../internal/after-paint.js';
+import {firstEngine, type PreferPlayback} from '../playback/engine.js';
 import type {Preload} from '../playback/session-options.js';
 import {loadPlaybackView, playbackView} from './load-playback-chunk.js';
 import {loadRecord, type RecordSource} from './load-record.js';
@@ -21,15 +22,23 @@ export interface PlayerElement extends RecordSource, HTMLElement {
  * whatever started it (the poster, a carousel's choice, `play()`, autoplay, preload).
  */
 export function playerHost(player: PlayerElement, warmUp: () => void): ControllerHost {
+  const prefer = (): PreferPlayback => (player.preferPlayback === 'native' ? 'native' : 'mse');
   return {
     loadRecord: (signal, fresh) => loadRecord(player, signal, fresh),
-    loadMedia: () => {
+    loadMedia: (record) => {
       warmUp();
-      return playbackView() ?? loadPlaybackView();
+      const view = playbackView();
+      if (!view) return loadPlaybackView();
+      // hls.js's start (hls.js made, the `<video>` and its control bar rendered) waits for the
+      // next paint, so the click that asked for it shows at once on a slow CPU (its Interaction
+      // to Next Paint); hls.js plays once it has read the manifest in any case. The browser's own
+      // HLS and the MP4 file start within the click's task: only there does iOS let them play.
+      if (firstEngine(record.playbackDetails, prefer()) !== 'hls') return view;
+      return new Promise((resolve) => afterNextPaint(() => resolve(view)));
     },
     startOptions: () => ({
       preload: budgetedPreload(player, player.preload),
-      prefer: player.preferPlayback === 'native' ? 'native' : 'mse',
+      prefer: prefer(),
       loop: player.loop,
       startTime: player.startTime,
       playerHeight: player.clientHeight,

@@ -257,11 +257,14 @@ const beforeFirstFrameFull = sizeOfFiles([
 // carousel 29.75 → 28.20 KB, less than before the languages; the shared chunk exports one more
 // binding (14.67 → 14.68, 16.41 → 16.42 KB), and the figures before a first frame, which count
 // every chunk the entry can import, one more file compressed apart (151.64, 215.50 KB).
-const BEFORE_INTERACTION_HELD = 14.68 * KB;
-const ALL_ELEMENTS_BEFORE_INTERACTION_HELD = 16.42 * KB;
-const CAROUSEL_BEFORE_INTERACTION_HELD = 28.2 * KB;
-const BEFORE_FIRST_FRAME_HELD = 151.64 * KB;
-const BEFORE_FIRST_FRAME_FULL_HELD = 215.5 * KB;
+// Issue 38, INP of a hovered play: a start with hls.js waits for the next paint (the engine it
+// starts with, read in the shared chunk; `afterNextPaint`, shared with `startIntl`): 14.68 →
+// 14.74, 16.42 → 16.48, 28.20 → 28.26, 151.64 → 151.68 and 215.50 → 215.54 KB.
+const BEFORE_INTERACTION_HELD = 14.74 * KB;
+const ALL_ELEMENTS_BEFORE_INTERACTION_HELD = 16.48 * KB;
+const CAROUSEL_BEFORE_INTERACTION_HELD = 28.26 * KB;
+const BEFORE_FIRST_FRAME_HELD = 151.68 * KB;
+const BEFORE_FIRST_FRAME_FULL_HELD = 215.54 * KB;
 // A page of one player, and one of one carousel, before issue 37’s languages (14.89 and 28.78 KB):
 // issue 37 asks that an English page load no byte more than that.
 const BEFORE_LANGUAGES = 14.89 * KB;
