@@ -11,7 +11,6 @@
 import {readFileSync} from 'node:fs';
 import {findHlsBuilds, sizeOf} from './bytes.js';
 import {withPage} from './browser.js';
-import {PROFILES} from './profiles.js';
 import {median, ratio, repeat, roundMs} from './stats.js';
 
 const HOVER_MS = 150;
@@ -68,15 +67,15 @@ const subjectsOf = (build) =>
 
 /**
  * @param {import('playwright-core').Browser} browser
- * @param {{origin: string, mediaUrl: string, runs: number, fileOf: (url: string) => string | undefined}} options
- *   `fileOf` maps a served script URL to its file, for its gzip size
+ * @param {{origin: string, mediaUrl: string, runs: number, profiles: Record<string, import('./profiles.js').Profile>, fileOf: (url: string) => string | undefined}} options
+ *   `profiles`: name → profile, those to measure on; `fileOf` maps a served script URL to its file, for its gzip size
  * @returns {Promise<Record<string, Record<string, Record<string, any>>>>} profile → build →
  *   {clip, videoId, <subject>: Case, ratios: {<peer>: {<subject of ours>: ratio}}}
  */
-export async function measureFirstFrame(browser, {origin, mediaUrl, runs, fileOf}) {
+export async function measureFirstFrame(browser, {origin, mediaUrl, runs, profiles, fileOf}) {
   /** @type {Array<{key: string, profile: string, build: string, subject: string, url: string}>} */
   const variants = [];
-  for (const profile of Object.keys(PROFILES)) {
+  for (const profile of Object.keys(profiles)) {
     for (const [build, {videoId, clip}] of Object.entries(CLIPS)) {
       const peer = peerQuery(mediaUrl, clip);
       for (const subject of subjectsOf(build)) {
@@ -100,7 +99,7 @@ export async function measureFirstFrame(browser, {origin, mediaUrl, runs, fileOf
     for (const {key, profile, subject, url} of variants) {
       const {start} = SUBJECTS[subject];
       const run = await withPage(browser, (page) => firstFrameOnce(page, url, start, fileOf), {
-        profile: PROFILES[profile],
+        profile: profiles[profile],
         hasTouch: start === 'tap',
       });
       samples[key].push(run);
@@ -108,7 +107,7 @@ export async function measureFirstFrame(browser, {origin, mediaUrl, runs, fileOf
   });
 
   const results = {};
-  for (const profile of Object.keys(PROFILES)) {
+  for (const profile of Object.keys(profiles)) {
     results[profile] = {};
     for (const build of Object.keys(CLIPS)) {
       const cases = Object.fromEntries(

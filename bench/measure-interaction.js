@@ -6,7 +6,7 @@
 // Event Timing API reports it (to 8 ms).
 import {withPage} from './browser.js';
 import {CLIPS} from './measure-first-frame.js';
-import {PHONE_PROFILES, PROFILES} from './profiles.js';
+import {PHONE_PROFILES} from './profiles.js';
 import {median, repeat, roundMs} from './stats.js';
 
 const SETTLE_MS = 1000;
@@ -19,30 +19,36 @@ const HOVER_MS = 150;
 
 /**
  * @param {import('playwright-core').Browser} browser
- * @param {{origin: string, runs: number}} options
+ * @param {{origin: string, runs: number, profiles: Record<string, import('./profiles.js').Profile>}} options
+ *   `profiles`: those asked for; the phones among them are measured
  * @returns {Promise<{cardSelection: ByProfile, hoveredPlay: ByProfile}>}
  */
-export async function measureInteraction(browser, {origin, runs}) {
+export async function measureInteraction(browser, {origin, runs, profiles}) {
+  const phones = Object.keys(profiles).filter((name) => PHONE_PROFILES.includes(name));
+  if (phones.length === 0) throw new Error('no phone profile asked for');
+  const onPhones = (interact) => onEach(browser, runs, phones, profiles, interact);
   return {
-    cardSelection: await onPhones(browser, runs, (page) => selectCard(page, origin)),
-    hoveredPlay: await onPhones(browser, runs, (page) => playHovered(page, origin)),
+    cardSelection: await onPhones((page) => selectCard(page, origin)),
+    hoveredPlay: await onPhones((page) => playHovered(page, origin)),
   };
 }
 
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {number} runs
+ * @param {string[]} names the profiles to measure on
+ * @param {Record<string, import('./profiles.js').Profile>} profiles
  * @param {(page: import('playwright-core').Page) => Promise<void>} interact
  * @returns {Promise<ByProfile>}
  */
-async function onPhones(browser, runs, interact) {
+async function onEach(browser, runs, names, profiles, interact) {
   /** @type {Record<string, number[]>} */
-  const samples = Object.fromEntries(PHONE_PROFILES.map((name) => [name, []]));
+  const samples = Object.fromEntries(names.map((name) => [name, []]));
   await repeat(runs, async () => {
-    for (const name of PHONE_PROFILES) {
+    for (const name of names) {
       samples[name].push(
         await withPage(browser, (page) => longestEvent(page, interact), {
-          profile: PROFILES[name],
+          profile: profiles[name],
         }),
       );
     }

@@ -6,7 +6,6 @@
 // Each run is a fresh context; the subjects take turns run by run.
 import {withPage} from './browser.js';
 import {CLIPS, peerQuery, tap} from './measure-first-frame.js';
-import {PROFILES} from './profiles.js';
 import {median, ratio, repeat, roundMs} from './stats.js';
 
 /** Each subject: its page, and what the viewer taps once it shows. */
@@ -29,11 +28,11 @@ export const OPEN_AND_TAP_PEERS = ['hlsVideoElement', 'muxPlayer'];
 
 /**
  * @param {import('playwright-core').Browser} browser
- * @param {{origin: string, mediaUrl: string, runs: number}} options
+ * @param {{origin: string, mediaUrl: string, runs: number, profiles: Record<string, import('./profiles.js').Profile>}} options
  * @returns {Promise<Record<string, Record<string, any>>>} profile → subject → {medianMs,
  *   tappedMs (median), samplesMs, runs}, and `ratios`: each of ours over the best peer
  */
-export async function measureOpenAndTap(browser, {origin, mediaUrl, runs}) {
+export async function measureOpenAndTap(browser, {origin, mediaUrl, runs, profiles}) {
   const {videoId, clip} = CLIPS.light;
   const peer = peerQuery(mediaUrl, clip);
   const urlOf = ({page, prefer, preload}) =>
@@ -49,7 +48,7 @@ export async function measureOpenAndTap(browser, {origin, mediaUrl, runs}) {
   /** @type {Record<string, Sample[]>} */
   const samples = {};
   await repeat(runs, async () => {
-    for (const [name, profile] of Object.entries(PROFILES)) {
+    for (const [name, profile] of Object.entries(profiles)) {
       for (const [subject, how] of Object.entries(SUBJECTS)) {
         const sample = await withPage(browser, (page) => openAndTapOnce(page, urlOf(how), how), {
           profile,
@@ -61,7 +60,7 @@ export async function measureOpenAndTap(browser, {origin, mediaUrl, runs}) {
   });
 
   const results = {};
-  for (const profile of Object.keys(PROFILES)) {
+  for (const profile of Object.keys(profiles)) {
     const figures = Object.fromEntries(
       Object.keys(SUBJECTS).map((subject) => {
         const runsOf = samples[`${profile}|${subject}`];

@@ -5,7 +5,6 @@
 // turns run by run, each in a fresh context.
 import {withPage} from './browser.js';
 import {CLIPS, peerQuery} from './measure-first-frame.js';
-import {PROFILES} from './profiles.js';
 import {median, ratio, repeat, roundMs} from './stats.js';
 
 const LONG_TASK_MS = 50;
@@ -21,13 +20,13 @@ export const PAGE_SUBJECTS = [...OURS, ...PEERS];
 
 /**
  * @param {import('playwright-core').Browser} browser
- * @param {{origin: string, mediaUrl: string, runs: number}} options
+ * @param {{origin: string, mediaUrl: string, runs: number, profiles: Record<string, import('./profiles.js').Profile>}} options
  * @returns {Promise<Record<string, Record<string, any>>>}
  *   profile → subject → medians ({lcpMs | null, lcpRuns, tbtMs, scriptBytes, scriptFiles,
  *   runs}), and `ratios`: peer → ours' LCP (as a script renders it, and with the poster a server
  *   rendered) and script bytes over the peer's
  */
-export async function measurePageLoad(browser, {origin, mediaUrl, runs}) {
+export async function measurePageLoad(browser, {origin, mediaUrl, runs, profiles}) {
   const {videoId, clip} = CLIPS.light;
   const peer = peerQuery(mediaUrl, clip);
   const urls = {
@@ -39,7 +38,7 @@ export async function measurePageLoad(browser, {origin, mediaUrl, runs}) {
   /** @type {Record<string, PageLoad[]>} */
   const samples = {};
   await repeat(runs, async () => {
-    for (const [name, profile] of Object.entries(PROFILES)) {
+    for (const [name, profile] of Object.entries(profiles)) {
       for (const subject of PAGE_SUBJECTS) {
         const sample = await withPage(browser, (page) => pageLoadOnce(page, urls[subject]), {
           profile,
@@ -50,7 +49,7 @@ export async function measurePageLoad(browser, {origin, mediaUrl, runs}) {
   });
 
   const results = {};
-  for (const profile of Object.keys(PROFILES)) {
+  for (const profile of Object.keys(profiles)) {
     const of = (subject) => {
       const runsOf = samples[`${profile}|${subject}`];
       const mid = (pick) => roundMs(median(runsOf.map(pick)));

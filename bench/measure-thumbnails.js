@@ -3,7 +3,6 @@
 // bench/profiles.js, and the carousel at growing limits (against a 1000-video stand-in catalog).
 import {SCALE_CATEGORY} from './server.js';
 import {withPage} from './browser.js';
-import {PROFILES} from './profiles.js';
 import {median, ratio, repeat, roundMs} from './stats.js';
 
 const CATEGORY = 'Investing Basics';
@@ -13,11 +12,11 @@ export const SCALE_LIMITS = [12, 100, 1000];
  * The two pages take turns run by run (carousel, then vanilla, on each profile), so the
  * machine's other load falls on both alike.
  * @param {import('playwright-core').Browser} browser
- * @param {{origin: string, runs: number}} options
+ * @param {{origin: string, runs: number, profiles: Record<string, import('./profiles.js').Profile>}} options
  * @returns {Promise<{byProfile: Record<string, {carouselMs: number, vanillaMs: number,
- *   ratioToVanilla: number}>, runs: number}>}
+ *   ratioToVanilla: number, carouselSamplesMs: number[], vanillaSamplesMs: number[]}>, runs: number}>}
  */
-export async function measureThumbnails(browser, {origin, runs}) {
+export async function measureThumbnails(browser, {origin, runs, profiles}) {
   const query = new URLSearchParams({category: CATEGORY, limit: '12'});
   const pages = {
     carousel: `${origin}/bench/carousel.html?${query}`,
@@ -26,17 +25,25 @@ export async function measureThumbnails(browser, {origin, runs}) {
   /** @type {Record<string, number[]>} */
   const samples = {};
   await repeat(runs, async () => {
-    for (const [name, profile] of Object.entries(PROFILES)) {
+    for (const [name, profile] of Object.entries(profiles)) {
       for (const [page, url] of Object.entries(pages)) {
         (samples[`${name}|${page}`] ??= []).push(await paintedOnce(browser, url, profile));
       }
     }
   });
   const byProfile = {};
-  for (const name of Object.keys(PROFILES)) {
-    const carouselMs = roundMs(median(samples[`${name}|carousel`]));
-    const vanillaMs = roundMs(median(samples[`${name}|vanilla`]));
-    byProfile[name] = {carouselMs, vanillaMs, ratioToVanilla: ratio(carouselMs, vanillaMs)};
+  for (const name of Object.keys(profiles)) {
+    const carouselSamplesMs = samples[`${name}|carousel`].map(roundMs);
+    const vanillaSamplesMs = samples[`${name}|vanilla`].map(roundMs);
+    const carouselMs = roundMs(median(carouselSamplesMs));
+    const vanillaMs = roundMs(median(vanillaSamplesMs));
+    byProfile[name] = {
+      carouselMs,
+      vanillaMs,
+      ratioToVanilla: ratio(carouselMs, vanillaMs),
+      carouselSamplesMs,
+      vanillaSamplesMs,
+    };
   }
   return {byProfile, runs};
 }

@@ -1,17 +1,13 @@
 // Time to an answer with a stalled or dead media source (issue 14): from the click on the
 // poster to the error with Retry on screen, to the next engine playing, or to the recovery,
 // for each fault of the stand-in delivery host (demo/stand-in/media-faults.js) and for a host
-// that accepts connections and never answers. Part of `npm run bench`; alone, after
-// `npm run build`:  node bench/measure-time-to-error.js   env BENCH_RUNS (2): runs per case
+// that accepts connections and never answers. Part of `npm run bench`; alone:
+// `npm run bench -- --part timeToError [--fault-runs 2]`.
 // Two cases run side by side (their figures are mostly timeouts, not CPU work; more at once
 // on 2 shared CPUs slowed the start-ups enough to change the answers), the runs of each in
 // turn, on a browser of their own that lets the bench page's click start playback.
 import {once} from 'node:events';
-import {mkdtemp, rm} from 'node:fs/promises';
 import {createServer} from 'node:net';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
-import {pathToFileURL} from 'node:url';
 import {launchBrowser, withPage} from './browser.js';
 import {median, repeat} from './stats.js';
 
@@ -149,20 +145,4 @@ function answerOf(expected, {outcome, ms, marks}) {
   return stalled < 0
     ? undefined
     : marks.slice(stalled).find(([status]) => status === 'playing')?.[1];
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const {startBenchServer} = await import('./server.js');
-  const peersDir = await mkdtemp(join(tmpdir(), 'vcw-bench-faults-'));
-  const server = await startBenchServer({peersDir});
-  try {
-    const runs = Number(process.env.BENCH_RUNS) || 2;
-    const results = await measureTimeToError({...server, runs});
-    for (const [name, figures] of Object.entries(results)) {
-      console.log(name.padEnd(38), JSON.stringify(figures));
-    }
-  } finally {
-    await server.close();
-    await rm(peersDir, {recursive: true, force: true});
-  }
 }

@@ -7,13 +7,15 @@
 // (its main thread and workers), not the browser's network or GPU processes.
 //
 // API for the bench's measurements: `PROFILES` (name → profile), `PHONE_PROFILES` (the names of
-// those with a slowed CPU) and `withPage(browser, measure, {profile})` in bench/browser.js,
-// which applies one to a fresh page before `measure` runs.
+// those with a slowed CPU), `selectProfiles(ids)` (the ones a run asks for, by their short ids)
+// and `withPage(browser, measure, {profile})` in bench/browser.js, which applies one to a fresh
+// page before `measure` runs.
 
 /** @typedef {{latency: number, downloadThroughput: number, uploadThroughput: number}} Conditions */
 /**
- * @typedef {{network: Conditions | undefined, cpuSlowdown: number}} Profile
- *   `network`: none is loopback as it is; `cpuSlowdown`: 1 is this machine's CPU as it is
+ * @typedef {{id: string, network: Conditions | undefined, cpuSlowdown: number}} Profile
+ *   `id`: its name on the command line (`--profile`); `network`: none is loopback as it is;
+ *   `cpuSlowdown`: 1 is this machine's CPU as it is
  */
 
 /** @type {Conditions} */
@@ -25,16 +27,36 @@ const PHONE_CPU = 4;
 
 /** @type {Readonly<Record<string, Profile>>} */
 export const PROFILES = Object.freeze({
-  loopback: {network: undefined, cpuSlowdown: 1},
-  '40 ms, 20 Mbit/s': {network: LINK_40_MS, cpuSlowdown: 1},
-  'phone, 40 ms, 20 Mbit/s': {network: LINK_40_MS, cpuSlowdown: PHONE_CPU},
-  'phone, 150 ms, 1.6 Mbit/s': {network: LINK_150_MS, cpuSlowdown: PHONE_CPU},
+  loopback: {id: 'loopback', network: undefined, cpuSlowdown: 1},
+  '40 ms, 20 Mbit/s': {id: 'desktop-40', network: LINK_40_MS, cpuSlowdown: 1},
+  'phone, 40 ms, 20 Mbit/s': {id: 'phone-40', network: LINK_40_MS, cpuSlowdown: PHONE_CPU},
+  'phone, 150 ms, 1.6 Mbit/s': {id: 'phone-150', network: LINK_150_MS, cpuSlowdown: PHONE_CPU},
 });
 
 /** The names of the profiles with a slowed CPU. */
 export const PHONE_PROFILES = Object.freeze(
   Object.keys(PROFILES).filter((name) => PROFILES[name].cpuSlowdown > 1),
 );
+
+/**
+ * The profiles with these ids, in the bench's order; every one for none.
+ * @param {string[]} ids
+ * @returns {Readonly<Record<string, Profile>>}
+ */
+export function selectProfiles(ids) {
+  const known = Object.values(PROFILES).map((profile) => profile.id);
+  const unknown = ids.filter((id) => !known.includes(id));
+  if (unknown.length > 0) {
+    throw new Error(
+      `bench: no profile ${unknown.join(', ')}; the profiles are ${known.join(', ')}.`,
+    );
+  }
+  return Object.freeze(
+    Object.fromEntries(
+      Object.entries(PROFILES).filter(([, {id}]) => ids.length === 0 || ids.includes(id)),
+    ),
+  );
+}
 
 /**
  * Applies `profile` to everything `page` runs and fetches from now on.

@@ -3,6 +3,7 @@
 // button shows (issue 38), and the page-load cost of a page with one player.
 import {KB} from './budgets.js';
 import {PHONE_PROFILES} from './profiles.js';
+import {withSpread} from './stats.js';
 
 const SUBJECT_NAMES = {
   ours: 'ours, cold click',
@@ -34,7 +35,7 @@ export function firstFrameTables(firstFrame) {
     const {clip, videoId} = firstFrame[networks[0]][build];
     const runs = firstFrame[networks[0]][build].ours.runs;
     lines.push(
-      `### First frame after the click: ${clip} (video ${videoId}, ${build === 'light' ? '`hls.js/light`' : 'full hls.js'}; medians of ${runs})`,
+      `### First frame after the click: ${clip} (video ${videoId}, ${build === 'light' ? '`hls.js/light`' : 'full hls.js'}; medians of ${runs} [fastest–slowest])`,
       '',
       row(['', ...networks, `target (#15, #38, × ${SUBJECT_NAMES[PEER]})`]),
       row(['---', ...networks.map(() => '---'), '---']),
@@ -46,7 +47,8 @@ export function firstFrameTables(firstFrame) {
         const ratios = Object.entries(figures.ratios)
           .filter(([, bySubject]) => bySubject[subject] !== undefined)
           .map(([peer, bySubject]) => `×${bySubject[subject]} ${SUBJECT_NAMES[peer]}`);
-        return `${figures[subject].medianMs} ms${ratios.length ? ` (${ratios.join(', ')})` : ''}`;
+        const {medianMs, samplesMs} = figures[subject];
+        return `${withSpread(medianMs, samplesMs)}${ratios.length ? ` (${ratios.join(', ')})` : ''}`;
       });
       lines.push(row([name, ...cells, targetCell(firstFrame, build, subject)]));
     }
@@ -109,7 +111,7 @@ export function openAndTapTable(openAndTap) {
     return `×${figures.ratios[subject]} (≤ ×${targetOf(profile)}: ${over > 0 ? `**missed** by ${over} ms` : 'met'})`;
   };
   return [
-    `### Open the page, tap play as soon as it shows, first frame (ms since navigation; medians of ${first.ours.runs})`,
+    `### Open the page, tap play as soon as it shows, first frame (ms since navigation; medians of ${first.ours.runs} [fastest–slowest])`,
     '',
     row(['', ...profiles]),
     row(['---', ...profiles.map(() => '---')]),
@@ -117,8 +119,8 @@ export function openAndTapTable(openAndTap) {
       row([
         SUBJECT_NAMES[subject].replace(', cold click', ''),
         ...profiles.map((profile) => {
-          const {medianMs, tappedMs} = openAndTap[profile][subject];
-          return `${medianMs} ms (tapped at ${tappedMs})`;
+          const {medianMs, samplesMs, tappedMs} = openAndTap[profile][subject];
+          return `${withSpread(medianMs, samplesMs)} (tapped at ${tappedMs})`;
         }),
       ]),
     ),
@@ -145,11 +147,11 @@ export function interactionTable(interaction) {
   const line = (what, inp) =>
     row([
       what,
-      ...profiles.map((profile) => `${inp[profile].medianMs} ms`),
+      ...profiles.map((profile) => withSpread(inp[profile].medianMs, inp[profile].samplesMs)),
       `≤ 200 ms: ${profiles.every((profile) => inp[profile].medianMs <= 200) ? 'met' : '**missed**'}`,
     ]);
   return [
-    `### INP on a phone (medians of ${cardSelection[profiles[0]].samplesMs.length})`,
+    `### INP on a phone (medians of ${cardSelection[profiles[0]].samplesMs.length} [fastest–slowest])`,
     '',
     row(['', ...profiles, 'target (#38)']),
     row(['---', ...profiles.map(() => '---'), '---']),

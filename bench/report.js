@@ -1,7 +1,9 @@
 // Turns bench results into the markdown tables printed by `npm run bench` and kept in
 // bench/results.md (and, by hand, in docs/performance.md).
 import {BEFORE_FIRST_FRAME_BUDGET, BEFORE_INTERACTION_BUDGET, KB} from './budgets.js';
+import {PROFILES} from './profiles.js';
 import {timeToErrorTable} from './report-faults.js';
+import {withSpread} from './stats.js';
 import {
   firstFrameTables,
   interactionTable,
@@ -27,6 +29,7 @@ export function renderMarkdown(results) {
     .filter(([, value]) => value?.error)
     .map(([name, value]) => `- ${name} failed: ${value.error}`);
   return [
+    ...partialRun(results),
     `Measured ${results.date.slice(0, 10)} with \`${results.command}\` (${results.seconds} s; ` +
       `Chromium ${results.environment.chromium}, Node ${results.environment.node}, ` +
       `${results.environment.cpus} CPUs, load average ${results.environment.loadAverage} at ` +
@@ -36,6 +39,9 @@ export function renderMarkdown(results) {
       'the DevTools protocol (40 ms per request, 20 Mbit/s), and a phone (the CPU slowed 4×) on ' +
       'that link and on 150 ms, 1.6 Mbit/s. The other figures are on the desktop, on loopback.',
     '',
+    ...(Object.keys(results.partSeconds ?? {}).length
+      ? [`Seconds per part: ${partTimes(results.partSeconds)}.`, '']
+      : []),
     table,
     '',
     ...openAndTapTable(results.openAndTap),
@@ -46,6 +52,30 @@ export function renderMarkdown(results) {
     ...(failed.length ? [...failed, ''] : []),
   ].join('\n');
 }
+
+/**
+ * What a run that was stopped, or asked for less than everything, lacks.
+ * @param {Record<string, any>} results
+ * @returns {string[]} markdown lines
+ */
+function partialRun({stoppedBy, missing = [], notAsked = [], profiles = []}) {
+  const all = Object.keys(PROFILES);
+  const lines = [
+    stoppedBy ? `- Stopped ${stoppedBy}.` : '',
+    missing.length ? `- Not measured: ${missing.join(', ')}.` : '',
+    notAsked.length ? `- Not asked for: ${notAsked.join(', ')}.` : '',
+    profiles.length && profiles.length < all.length
+      ? `- Profiles: ${profiles.join('; ')} only.`
+      : '',
+  ].filter(Boolean);
+  return lines.length ? ['**A partial run.**', '', ...lines, ''] : [];
+}
+
+/** @param {Record<string, number>} seconds by part */
+const partTimes = (seconds) =>
+  Object.entries(seconds)
+    .map(([part, value]) => `${part} ${Math.round(value)}`)
+    .join(', ');
 
 /** @param {Record<string, number> | undefined} counts answers by encoding */
 const encodings = (counts = {}) =>
@@ -114,10 +144,10 @@ function thumbnailRows(thumbnails, scale) {
     for (const [profile, figures] of Object.entries(thumbnails.byProfile)) {
       rows.push([
         `Time to first row of thumbnails, ${profile} (median of ${thumbnails.runs})`,
-        `${ms(figures.carouselMs)} (×${figures.ratioToVanilla})`,
+        `${withSpread(figures.carouselMs, figures.carouselSamplesMs)} (×${figures.ratioToVanilla})`,
         '',
         '',
-        `vanilla floor ${ms(figures.vanillaMs)}`,
+        `vanilla floor ${withSpread(figures.vanillaMs, figures.vanillaSamplesMs)}`,
         figures.ratioToVanilla > 1.2 ? 'over ×1.2 (docs/performance.md says what holds it)' : '',
       ]);
     }

@@ -1,12 +1,10 @@
 // `npm run bench`: measures what a user feels, side by side with the peers, on the profiles of
 // bench/profiles.js (desktop and phone CPUs, loopback and emulated links), behind a compressing
 // front (bench/compress.js), and writes bench/results.json, bench/results.md and
-// bench/waterfall.md. Run after `npm run build` (the script does).
-//   env BENCH_RUNS (8): runs per start-up timing (page load, open and tap, INP: half);
-//       BENCH_CYCLES (200): memory
-//       cycles; BENCH_FAULT_RUNS (2): runs per faulty source; BENCH_SKIP: comma-separated
-//       parts to leave out (e.g. lighthouse,timeToError); BENCH_DEADLINE_MINUTES (20): when to
-//       give up (raise it on a busy machine)
+// bench/waterfall.md. Run after `npm run build` (the script does). One part or profile alone:
+//   npm run bench -- --part firstFrame --profile phone-40,phone-150 [--runs 5]
+// (every flag: bench/options.js). A run stopped by its deadline, by Ctrl-C or by a part that
+// failed still writes what it measured, and the report names what is missing.
 import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {availableParallelism, loadavg, tmpdir} from 'node:os';
 import {join, relative} from 'node:path';
@@ -25,34 +23,61 @@ import {measurePageLoad} from './measure-page-load.js';
 import {measureRequests} from './measure-requests.js';
 import {measureScale, measureThumbnails} from './measure-thumbnails.js';
 import {measureTimeToError} from './measure-time-to-error.js';
+import {benchOptions} from './options.js';
 import {bundlePeers} from './peers.js';
+import {selectProfiles} from './profiles.js';
 import {renderMarkdown} from './report.js';
 import {startBenchServer} from './server.js';
 import {renderWaterfall} from './waterfall.js';
 
-const RUNS = positive(process.env.BENCH_RUNS, 8);
-const CYCLES = positive(process.env.BENCH_CYCLES, 200);
-const FAULT_RUNS = positive(process.env.BENCH_FAULT_RUNS, 2);
-const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
-/** Aimed at about 6 minutes on a quiet 2-CPU machine (not yet timed on one); the guard only
- * stops a run that hangs. */
-const DEADLINE_MS = positive(process.env.BENCH_DEADLINE_MINUTES, 20) * 60_000;
+/**
+ * Each part, in the order they run: what it measures, given what the run set up.
+ * @type {Record<string, (run: Run) => Promise<unknown>>}
+ * @typedef {{browser: import('playwright-core').Browser, origin: string, mediaUrl: string,
+ *   faultMediaUrl: string, peers: unknown, profiles: Record<string, import('./profiles.js').Profile>,
+ *   fileOf: (url: string) => string | undefined, hlsUrls: Record<string, string>,
+ *   options: import('./options.js').BenchOptions}} Run
+ */
+const PARTS = {
+  bytes: ({peers}) => measureBytes(peers),
+  firstFrame: ({browser, origin, mediaUrl, profiles, fileOf, options}) =>
+    measureFirstFrame(browser, {origin, mediaUrl, runs: options.runs, profiles, fileOf}),
+  openAndTap: ({browser, origin, mediaUrl, profiles, options}) =>
+    measureOpenAndTap(browser, {origin, mediaUrl, runs: options.runs, profiles}),
+  pageLoad: ({browser, origin, mediaUrl, profiles, options}) =>
+    measurePageLoad(browser, {origin, mediaUrl, runs: options.runs, profiles}),
+  thumbnails: ({browser, origin, profiles, options}) =>
+    measureThumbnails(browser, {origin, runs: options.runs, profiles}),
+  interaction: ({browser, origin, profiles, options}) =>
+    measureInteraction(browser, {origin, runs: options.runs, profiles}),
+  layoutShift: ({browser, origin}) => measureLayoutShift(browser, {origin}),
+  scale: ({browser, origin, options}) => measureScale(browser, {origin, runs: options.runs}),
+  memory: ({browser, origin, hlsUrls, options}) =>
+    measureMemory(browser, {origin, cycles: options.cycles, hlsUrls}),
+  requests: ({browser, origin}) => measureRequests(browser, {origin}),
+  lighthouse: ({origin}) => measureLighthouse({origin}),
+  timeToError: ({origin, faultMediaUrl, options}) =>
+    measureTimeToError({origin, faultMediaUrl, runs: options.faultRuns}),
+};
+
+const options = benchOptions(process.argv.slice(2), Object.keys(PARTS));
+const profiles = selectProfiles(options.profiles);
+const DEADLINE_MS = options.deadlineMinutes * 60_000;
 /** A part that hangs (a probe that never resolves) is reported as failed, not waited for. */
 const PART_TIMEOUT_MS = DEADLINE_MS / 2;
 
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
+const here = fileURLToPath(new URL('.', import.meta.url));
 const started = Date.now();
-const deadline = setTimeout(() => {
-  console.error(`bench: over its ${DEADLINE_MS / 60_000}-minute deadline; stopping.`);
-  process.exit(1);
-}, DEADLINE_MS);
 
 const peersDir = await mkdtemp(join(tmpdir(), 'vcw-bench-peers-'));
 const server = await startBenchServer({peersDir});
 const browser = await launchBrowser();
 const results = {
   date: new Date().toISOString(),
-  command: 'npm run bench',
+  command: ['npm run bench', ...process.argv.slice(2)]
+    .join(' ')
+    .replace(/^npm run bench (?=-)/, '$&-- '),
   environment: {
     node: process.version,
     chromium: browser.version(),
@@ -60,8 +85,62 @@ const results = {
     // Other work on the machine slows every figure: the report says how busy it was.
     loadAverage: loadavg()[0].toFixed(1),
   },
-  timeToErrorRuns: FAULT_RUNS,
+  runs: options.runs,
+  timeToErrorRuns: options.faultRuns,
+  profiles: Object.keys(profiles),
+  /** Seconds each part took, in the order they ran. */
+  partSeconds: {},
 };
+let hlsUrls = {};
+
+/** Whether the report was written: once, by the end of the run or by what stopped it. */
+let written;
+/**
+ * Writes what was measured so far, and says what is missing and why.
+ * @param {string} [stoppedBy] what cut the run short
+ */
+function writeResults(stoppedBy) {
+  written ??= (async () => {
+    // As it is now: a part still running when the run is stopped may add to it later.
+    const measured = structuredClone({
+      ...results,
+      seconds: Math.round((Date.now() - started) / 1000),
+      compressed: server.compressed(),
+      missing: options.parts.filter((part) => !(part in results)),
+      notAsked: Object.keys(PARTS).filter((part) => !options.parts.includes(part)),
+      ...(stoppedBy && {stoppedBy}),
+    });
+    // Written as the repo's formatter would write them, so `npm run lint` stays green.
+    const write = async (name, text) => {
+      const file = join(here, name);
+      const formatted = await format(text, {...(await resolveConfig(file)), filepath: file});
+      await writeFile(file, formatted);
+      return formatted;
+    };
+    await write('results.json', JSON.stringify(measured));
+    await write('waterfall.md', renderWaterfall(measured, hlsUrls));
+    return write('results.md', renderMarkdown(measured));
+  })();
+  return written;
+}
+
+/** Writes what was measured, then ends the process (the browser and servers with it). */
+function stop(reason, status) {
+  console.error(`bench: stopped ${reason}; writing what was measured.`);
+  writeResults(reason).then(
+    () => process.exit(status),
+    (error) => {
+      console.error(error);
+      process.exit(status);
+    },
+  );
+}
+const deadline = setTimeout(
+  () => stop(`by its ${options.deadlineMinutes}-minute deadline`, 1),
+  DEADLINE_MS,
+);
+process.once('SIGINT', () => stop('by Ctrl-C', 130));
+process.once('SIGTERM', () => stop('by SIGTERM', 143));
 
 try {
   const peers = await bundlePeers(peersDir);
@@ -73,56 +152,37 @@ try {
     if (pathname.startsWith('/peers/')) return join(peersDir, pathname.slice(7));
     return undefined;
   };
-  const hlsUrls = Object.fromEntries(
+  hlsUrls = Object.fromEntries(
     Object.entries(findHlsBuilds(moduleGraph(ENTRY).all))
       .filter(([, file]) => file)
       .map(([build, file]) => [build, `${origin}/dist/${relative(distDir, file)}`]),
   );
-
-  const parts = {
-    bytes: () => measureBytes(peers),
-    // Compressed once before anything is timed, as a CDN holds it.
-    warm: () => server.warm(),
-    firstFrame: () =>
-      measureFirstFrame(browser, {origin, mediaUrl: server.mediaUrl, runs: RUNS, fileOf}),
-    openAndTap: () =>
-      measureOpenAndTap(browser, {origin, mediaUrl: server.mediaUrl, runs: Math.ceil(RUNS / 2)}),
-    pageLoad: () =>
-      measurePageLoad(browser, {origin, mediaUrl: server.mediaUrl, runs: Math.ceil(RUNS / 2)}),
-    thumbnails: () => measureThumbnails(browser, {origin, runs: RUNS}),
-    interaction: () => measureInteraction(browser, {origin, runs: Math.ceil(RUNS / 2)}),
-    layoutShift: () => measureLayoutShift(browser, {origin}),
-    scale: () => measureScale(browser, {origin, runs: Math.ceil(RUNS / 2)}),
-    memory: () => measureMemory(browser, {origin, cycles: CYCLES, hlsUrls}),
-    requests: () => measureRequests(browser, {origin}),
-    lighthouse: () => measureLighthouse({origin}),
-    timeToError: () =>
-      measureTimeToError({origin, faultMediaUrl: server.faultMediaUrl, runs: FAULT_RUNS}),
+  // Compressed once before anything is timed, as a CDN holds it.
+  await server.warm();
+  /** @type {Run} */
+  const run = {
+    browser,
+    origin,
+    mediaUrl: server.mediaUrl,
+    faultMediaUrl: server.faultMediaUrl,
+    peers,
+    profiles,
+    fileOf,
+    hlsUrls,
+    options,
   };
-  for (const [name, measure] of Object.entries(parts)) {
-    if (SKIP.has(name)) continue;
+  for (const name of options.parts) {
     const partStart = Date.now();
     try {
-      results[name] = await withTimeout(measure(), PART_TIMEOUT_MS, name);
+      results[name] = await withTimeout(PARTS[name](run), PART_TIMEOUT_MS, name);
     } catch (error) {
       results[name] = {error: String(error?.message ?? error).split('\n')[0]};
     }
-    console.error(`bench: ${name} in ${((Date.now() - partStart) / 1000).toFixed(1)} s`);
+    const seconds = Math.round((Date.now() - partStart) / 100) / 10;
+    results.partSeconds[name] = seconds;
+    console.error(`bench: ${name} in ${seconds} s`);
   }
-  results.seconds = Math.round((Date.now() - started) / 1000);
-  results.compressed = server.compressed();
-
-  const here = fileURLToPath(new URL('.', import.meta.url));
-  // Written as the repo's formatter would write them, so `npm run lint` stays green.
-  const write = async (name, text) => {
-    const file = join(here, name);
-    const formatted = await format(text, {...(await resolveConfig(file)), filepath: file});
-    await writeFile(file, formatted);
-    return formatted;
-  };
-  await write('results.json', JSON.stringify(results));
-  await write('waterfall.md', renderWaterfall(results, hlsUrls));
-  console.log(await write('results.md', renderMarkdown(results)));
+  console.log(await writeResults());
 } finally {
   clearTimeout(deadline);
   await browser.close();
@@ -143,13 +203,4 @@ function withTimeout(promise, ms, name) {
     timer = setTimeout(() => reject(new Error(`${name} took over ${ms / 1000} s`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-/**
- * @param {string | undefined} value
- * @param {number} fallback
- */
-function positive(value, fallback) {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : fallback;
 }

@@ -28,3 +28,13 @@ export const ratio = (value, base) => Math.round((value / base) * 100) / 100;
 
 /** @param {number} ms */
 export const roundMs = (ms) => Math.round(ms);
+
+/**
+ * A median with the spread of its samples, as the report prints it: `412 ms [398–450]`.
+ * @param {number} medianMs
+ * @param {number[] | undefined} samplesMs
+ */
+export function withSpread(medianMs, samplesMs) {
+  if (!samplesMs?.length) return `${medianMs} ms`;
+  return `${medianMs} ms [${Math.min(...samplesMs)}–${Math.max(...samplesMs)}]`;
+}
