@@ -70,9 +70,6 @@ const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 const here = fileURLToPath(new URL('.', import.meta.url));
 const started = Date.now();
 
-const peersDir = await mkdtemp(join(tmpdir(), 'vcw-bench-peers-'));
-const server = await startBenchServer({peersDir});
-const browser = await launchBrowser();
 const results = {
   date: new Date().toISOString(),
   command: ['npm run bench', ...process.argv.slice(2)]
@@ -80,7 +77,6 @@ const results = {
     .replace(/^npm run bench (?=-)/, '$&-- '),
   environment: {
     node: process.version,
-    chromium: browser.version(),
     cpus: availableParallelism(),
     // Other work on the machine slows every figure: the report says how busy it was.
     loadAverage: loadavg()[0].toFixed(1),
@@ -91,6 +87,8 @@ const results = {
   /** Seconds each part took, in the order they ran. */
   partSeconds: {},
 };
+/** What the run sets up, once it has: a stop before then writes what there is. */
+let peersDir, server, browser;
 let hlsUrls = {};
 
 /** Whether the report was written: once, by the end of the run or by what stopped it. */
@@ -105,7 +103,7 @@ function writeResults(stoppedBy) {
     const measured = structuredClone({
       ...results,
       seconds: Math.round((Date.now() - started) / 1000),
-      compressed: server.compressed(),
+      compressed: server?.compressed(),
       missing: options.parts.filter((part) => !(part in results)),
       notAsked: Object.keys(PARTS).filter((part) => !options.parts.includes(part)),
       ...(stoppedBy && {stoppedBy}),
@@ -143,6 +141,10 @@ process.once('SIGINT', () => stop('by Ctrl-C', 130));
 process.once('SIGTERM', () => stop('by SIGTERM', 143));
 
 try {
+  peersDir = await mkdtemp(join(tmpdir(), 'vcw-bench-peers-'));
+  server = await startBenchServer({peersDir});
+  browser = await launchBrowser();
+  results.environment.chromium = browser.version();
   const peers = await bundlePeers(peersDir);
   const origin = server.origin;
   /** Maps a served script URL back to its file, for its compressed size. */
@@ -185,9 +187,9 @@ try {
   console.log(await writeResults());
 } finally {
   clearTimeout(deadline);
-  await browser.close();
-  await server.close();
-  await rm(peersDir, {recursive: true, force: true});
+  await browser?.close();
+  await server?.close();
+  if (peersDir) await rm(peersDir, {recursive: true, force: true});
 }
 
 /**
