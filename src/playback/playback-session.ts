@@ -38,7 +38,6 @@ export class PlaybackSession {
 
   private readonly _engines: Engine[];
   private readonly _lifetime = new AbortController();
-  /** The stream's WebVTT subtitles, for hls.js and the MP4 file (the browser's HLS has its own). */
   private _engineLifetime?: AbortController;
   private _engineIndex = 0;
   private _hls?: Hls;
@@ -69,6 +68,8 @@ export class PlaybackSession {
     this._watch = new PlaybackWatch(_video, signal, {
       ..._options,
       onStall: () => this._failed(new PlaybackError('network')),
+      onFrozenStart: () =>
+        this._retries.frozenStart(this._engineIndex) || this._failed(new PlaybackError('media')),
       over: () => !!this.error || signal.aborted,
     });
     this._retries = new SessionRetries(
@@ -108,10 +109,7 @@ export class PlaybackSession {
     return this._run();
   }
 
-  /**
-   * Plays as soon as the engine has a source; settles as `HTMLMediaElement.play()` does,
-   * or rejects with the `PlaybackError` when every engine failed.
-   */
+  /** Plays once there is a source; settles as a `<video>`'s `play()`, or fails with the error. */
   play(): Promise<void> {
     this.wantsPlay = true;
     if (this._video.paused) this._watch.start();

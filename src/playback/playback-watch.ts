@@ -7,6 +7,11 @@ export interface PlaybackWatchOptions {
   onStall(): void;
   /** The picture froze without a `waiting` (see freeze-watch.ts), or its time moves again. */
   onFrozen?(frozen: boolean): void;
+  /**
+   * The source said it plays, and its time has not moved since: a media pipeline that hung at
+   * its start (WebKitGTK's own HLS on a busy machine), which a new attempt may not meet.
+   */
+  onFrozenStart(): void;
   onChange(): void;
   /** The session failed or ended: nothing is watched any more. */
   over(): boolean;
@@ -22,6 +27,8 @@ export class PlaybackWatch {
   private readonly _freezes: FreezeWatch;
   /** The current source has not shown a frame yet. */
   private _starting = false;
+  /** Where the current source's time stood at its first `playing`. */
+  private _startedAt?: number;
 
   constructor(
     video: HTMLVideoElement,
@@ -31,6 +38,7 @@ export class PlaybackWatch {
     this._stall = new StallWatchdog(_options.onStall, _options.stallTimeout);
     this._freezes = watchFreezes(video, signal, {
       onFreeze: () => {
+        if (video.currentTime === this._startedAt) return _options.onFrozenStart();
         this.start();
         _options.onFrozen?.(true);
         _options.onChange();
@@ -45,12 +53,23 @@ export class PlaybackWatch {
     for (const type of ['loadedmetadata', 'loadeddata', 'canplay', 'seeked']) {
       video.addEventListener(type, () => this.progressed(), {signal});
     }
-    video.addEventListener('playing', () => (this._starting = false), {signal});
+    video.addEventListener(
+      'playing',
+      () => {
+        this._starting = false;
+        this._startedAt ??= video.currentTime;
+      },
+      {signal},
+    );
   }
 
-  /** A new source: until its first frame, its start is watched as `progressed` says. */
+  /**
+   * A new source: until its first frame, its start is watched as `progressed` says, and a
+   * freeze before its time first moves is a frozen start.
+   */
   newSource(): void {
     this._starting = true;
+    this._startedAt = undefined;
   }
 
   /**

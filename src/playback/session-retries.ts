@@ -19,6 +19,8 @@ export class SessionRetries {
   recovered = false;
   private _count = 0;
   private _timer?: ReturnType<typeof setTimeout>;
+  /** The engines (by their index) whose start froze once: the next frozen start fails them. */
+  private readonly _frozenStarts = new Set<number>();
 
   constructor(
     private readonly _delays: readonly number[],
@@ -59,6 +61,18 @@ export class SessionRetries {
   reset(): void {
     this._count = 0;
     this.recovered = false;
+    this._frozenStarts.clear();
+  }
+
+  /**
+   * The start of engine `index` froze: the first time, it is attached once more at once (true);
+   * the next time, it is left for the next engine (false).
+   */
+  frozenStart(index: number): boolean {
+    if (this._frozenStarts.has(index)) return false;
+    this._frozenStarts.add(index);
+    this._hooks.run();
+    return true;
   }
 
   private readonly _onOnline = () => {

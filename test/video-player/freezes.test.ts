@@ -4,26 +4,9 @@ import '../../src/video-player/video-player.js';
 import type {RebufferEvent} from '../../src/playback/quality-event.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
 import {clipVideo} from './clips.js';
+import {freeze} from './frozen-clock.js';
 import {advances, media, part} from './player-dom.js';
 import {quickStalls} from './quick-stalls.js';
-
-/**
- * Makes the `<video>`'s time stand still where it is, as a hung decoder leaves it while the
- * element says it plays: no server can make a browser do that, so its clock is stubbed (the
- * video itself plays on underneath). Returns what lets the time move again.
- */
-function freeze(video: HTMLVideoElement): () => void {
-  const at = video.currentTime;
-  Object.defineProperty(video, 'currentTime', {
-    configurable: true,
-    get: () => at,
-    set: (time: number) => {
-      const own = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'currentTime')!;
-      own.set!.call(video, time);
-    },
-  });
-  return () => delete (video as {currentTime?: number}).currentTime;
-}
 
 /**
  * A player of the MP4 file alone (no hls.js, whose own stall handling would step in). The file
@@ -93,4 +76,41 @@ describe('<video-player> whose picture freezes without a waiting', function (thi
     );
     expect(part(el, 'error')).to.be.null;
   });
+});
+
+const probe = document.createElement('video');
+/** Each engine a start can freeze in here, with what takes over from it. */
+const FIRST_ENGINES = [
+  {prefer: 'mse', first: 'hls', next: 'mp4'},
+  ...(probe.canPlayType('application/vnd.apple.mpegurl')
+    ? [{prefer: 'native', first: 'native', next: 'hls'}]
+    : []),
+];
+
+describe('<video-player> whose start freezes', function (this: {timeout(ms: number): void}) {
+  // Each frozen start is seen after three seconds without progress, on purpose.
+  this.timeout(30_000);
+
+  for (const {prefer, first, next} of FIRST_ENGINES) {
+    it(`attaches ${first} once more, then plays from ${next}`, async () => {
+      const el = await fixture<VideoPlayer>(
+        html`<video-player muted prefer-playback=${prefer}></video-player>`,
+      );
+      el.video = await clipVideo('compound-growth');
+      /** The engine of each source attached, as the player's own `loadstart` says. */
+      const starts: Array<string | undefined> = [];
+      let thaw: (() => void) | undefined;
+      el.addEventListener('loadstart', () => {
+        starts.push(el.engine);
+        // The clock stands still from the first engine's start on, as a hung pipeline leaves
+        // it, until another engine takes over.
+        if (starts.length === 1) thaw = freeze(media(el)!);
+        else if (el.engine !== first) thaw?.();
+      });
+      await el.play();
+      await advances(el);
+      expect(starts).to.deep.equal([first, first, next]);
+      expect(part(el, 'error')).to.be.null;
+    });
+  }
 });
