@@ -1,5 +1,4 @@
 import {nodeResolve} from '@rollup/plugin-node-resolve';
-import {analyze} from 'eslint-scope';
 import {readdirSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import esbuild from 'rollup-plugin-esbuild';
@@ -42,57 +41,19 @@ function withoutDevMode() {
   };
 }
 
-/** Names a binding may take: what rollup gives an export between chunks, never a keyword. */
-const SHORT_NAME = /^(?!(?:do|if|in|for|let|new|try|var)$)[A-Za-z_$][\w$]{0,2}$/;
-
-/** `tree` with each node's `range`, which eslint-scope reads (rollup's nodes have `start`, `end`). */
-function withRanges(tree) {
-  const visit = (node) => {
-    if (!node || typeof node !== 'object') return;
-    if (Array.isArray(node)) return node.forEach(visit);
-    if (typeof node.start === 'number') node.range = [node.start, node.end];
-    for (const key in node) if (key !== 'range') visit(node[key]);
-  };
-  visit(tree);
-  return tree;
-}
-
 /**
- * terser, for the widgets and the languages' files alike, giving each binding a chunk exports or
- * imports between chunks the short name rollup exports it as (read from the chunk's syntax tree):
- * `export{a,b}` instead of `export{Te as a,Ue as b}`. The shared chunk exports about ninety
- * bindings to the lazy chunks: its export list was 0.3 KB gzip of the page's first script.
+ * terser over each chunk, with its own options only (rollup minifies nothing itself; this is
+ * what `@rollup/plugin-terser` does).
  */
 function minifier() {
   return {
     name: 'minifier',
     async renderChunk(code) {
-      const tree = withRanges(this.parse(code));
-      // The globals the chunk reads (`URL`, `Map`): a binding given one's name would hide it.
-      const {globalScope} = analyze(tree, {ecmaVersion: 2022, sourceType: 'module'});
-      const taken = new Set(globalScope.through.map(({identifier}) => identifier.name));
-      const given = {};
-      const give = (local, name) => {
-        if (!SHORT_NAME.test(name) || taken.has(name) || `$${local}` in given) return;
-        taken.add(name);
-        given[`$${local}`] = name;
-      };
-      for (const node of tree.body) {
-        if (node.type === 'ExportNamedDeclaration' && !node.source) {
-          for (const {local, exported} of node.specifiers) give(local.name, exported.name);
-        } else if (node.type === 'ImportDeclaration') {
-          for (const {type, local, imported} of node.specifiers) {
-            if (type === 'ImportSpecifier') give(local.name, imported.name);
-          }
-        }
-      }
       const result = await minify(code, {
         ecma: 2022,
         module: true,
         compress: {passes: 3},
         format: {comments: false},
-        // terser keeps these names for these bindings, and gives no other binding any of them.
-        nameCache: {vars: {props: given}},
         sourceMap: true,
       });
       return {code: result.code, map: result.map};
