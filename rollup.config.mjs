@@ -1,5 +1,6 @@
 import {nodeResolve} from '@rollup/plugin-node-resolve';
-import {readdirSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
+import {isAbsolute, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import esbuild from 'rollup-plugin-esbuild';
 import {minify} from 'terser';
@@ -32,9 +33,12 @@ function minifyStyles() {
   };
 }
 
-/** What the CDN build leaves out: the element base's development checks (src/internal/dev-mode.ts). */
-function withoutDevMode() {
-  const devMode = fileURLToPath(new URL('src/internal/dev-mode.ts', import.meta.url));
+/**
+ * What the CDN build and the npm build's default condition leave out: the development checks
+ * (`src/internal/dev-mode.ts`, or what tsc made of it), as lit's production builds do.
+ * @param {string} devMode the module's path
+ */
+function withoutDevMode(devMode) {
   return {
     name: 'without-dev-mode',
     load: (id) => (id === devMode ? 'export const DEV_MODE = false;' : null),
@@ -80,6 +84,24 @@ const languages = readdirSync(new URL('src/i18n/lang/', import.meta.url))
 // chunks alone: a page of players pays nothing for the other elements). The playback code and
 // hls.js are chunks fetched by `import()` only when a viewer shows intent to play.
 // Bundler users get the unbundled modules of `dist/lib` (built by tsc) instead.
+/**
+ * The npm build, as lit's packages ship theirs: tsc writes the modules as written, development
+ * checks on, to `dist/lib/development/` (the `development` export condition) and their types to
+ * `dist/lib/`; this writes the same modules, one file each and unminified, without those checks
+ * to `dist/lib/` (the default condition).
+ */
+const development = fileURLToPath(new URL('dist/lib/development/', import.meta.url));
+const library = existsSync(development) && {
+  input: readdirSync(development, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => join(development, file)),
+  // Packages (lit, hls.js, node:) stay imports, resolved by the user's bundler or Node.
+  external: (id) => !id.startsWith('.') && !isAbsolute(id),
+  preserveEntrySignatures: 'strict',
+  output: {dir: 'dist/lib', format: 'es', preserveModules: true, preserveModulesRoot: development},
+  plugins: [withoutDevMode(join(development, 'internal/dev-mode.js'))],
+};
+
 export default [
   {
     input: {'video-content-widgets': 'src/index.ts', 'video-player': 'src/player.ts'},
@@ -106,7 +128,7 @@ export default [
       sourcemap: true,
     },
     plugins: [
-      withoutDevMode(),
+      withoutDevMode(fileURLToPath(new URL('src/internal/dev-mode.ts', import.meta.url))),
       nodeResolve({browser: true}),
       minifyStyles(),
       esbuild({target: 'es2022', tsconfig: 'tsconfig.build.json'}),
@@ -114,4 +136,6 @@ export default [
     ],
   },
   ...languages,
+  // Only after tsc (`npm run build`); bench/measure-element-base.js reads this file without it.
+  ...(library ? [library] : []),
 ];
