@@ -1,5 +1,5 @@
 // Turns bench results into the markdown tables printed by `npm run bench` and kept in
-// bench/results.md (and, by hand, in docs/performance.md).
+// bench/results.md (docs/performance.md sums up where each target stands).
 import {
   ALL_ELEMENTS_PLAYER_PAGE_CEILING,
   BEFORE_FIRST_FRAME_CEILING,
