@@ -3,6 +3,7 @@
 // exports map exists, that the development checks ship under the `development` condition only,
 // and that the library holds nothing but what its exports reach.
 import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {dirname, join, relative, resolve} from 'node:path';
 import {describe, it} from 'node:test';
@@ -125,6 +126,25 @@ describe('the npm build (dist/lib)', () => {
         file,
       );
     }
+  });
+
+  it('resolves to the one tree or the other as Node resolves the package by its name', () => {
+    const resolved = (conditions: string[]) =>
+      execFileSync(
+        process.execPath,
+        [
+          ...conditions,
+          '--input-type=module',
+          '-e',
+          "console.log(import.meta.resolve('video-content-widgets/video-player.js'))",
+        ],
+        {cwd: fileURLToPath(new URL('../../', import.meta.url)), encoding: 'utf8'},
+      ).trim();
+    assert.equal(fileURLToPath(resolved([])), join(LIB, 'video-player/video-player.js'));
+    assert.equal(
+      fileURLToPath(resolved(['--conditions=development'])),
+      join(DEVELOPMENT, 'video-player/video-player.js'),
+    );
   });
 
   it('holds only what its exports, its bin and its documented Workers module reach', () => {
