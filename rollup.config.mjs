@@ -1,6 +1,6 @@
 import {nodeResolve} from '@rollup/plugin-node-resolve';
-import {analyze} from 'eslint-scope';
-import {readdirSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
+import {isAbsolute, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import esbuild from 'rollup-plugin-esbuild';
 import {minify} from 'terser';
@@ -33,66 +33,31 @@ function minifyStyles() {
   };
 }
 
-/** What the CDN build leaves out: the element base's development checks (src/internal/dev-mode.ts). */
-function withoutDevMode() {
-  const devMode = fileURLToPath(new URL('src/internal/dev-mode.ts', import.meta.url));
+/**
+ * What the CDN build and the npm build's default condition leave out: the development checks
+ * (`src/internal/dev-mode.ts`, or what tsc made of it), as lit's production builds do.
+ * @param {string} devMode the module's path
+ */
+function withoutDevMode(devMode) {
   return {
     name: 'without-dev-mode',
     load: (id) => (id === devMode ? 'export const DEV_MODE = false;' : null),
   };
 }
 
-/** Names a binding may take: what rollup gives an export between chunks, never a keyword. */
-const SHORT_NAME = /^(?!(?:do|if|in|for|let|new|try|var)$)[A-Za-z_$][\w$]{0,2}$/;
-
-/** `tree` with each node's `range`, which eslint-scope reads (rollup's nodes have `start`, `end`). */
-function withRanges(tree) {
-  const visit = (node) => {
-    if (!node || typeof node !== 'object') return;
-    if (Array.isArray(node)) return node.forEach(visit);
-    if (typeof node.start === 'number') node.range = [node.start, node.end];
-    for (const key in node) if (key !== 'range') visit(node[key]);
-  };
-  visit(tree);
-  return tree;
-}
-
 /**
- * terser, for the widgets and the languages' files alike, giving each binding a chunk exports or
- * imports between chunks the short name rollup exports it as (read from the chunk's syntax tree):
- * `export{a,b}` instead of `export{Te as a,Ue as b}`. The shared chunk exports about ninety
- * bindings to the lazy chunks: its export list was 0.3 KB gzip of the page's first script.
+ * terser over each chunk, with its own options only (rollup minifies nothing itself; this is
+ * what `@rollup/plugin-terser` does).
  */
 function minifier() {
   return {
     name: 'minifier',
     async renderChunk(code) {
-      const tree = withRanges(this.parse(code));
-      // The globals the chunk reads (`URL`, `Map`): a binding given one's name would hide it.
-      const {globalScope} = analyze(tree, {ecmaVersion: 2022, sourceType: 'module'});
-      const taken = new Set(globalScope.through.map(({identifier}) => identifier.name));
-      const given = {};
-      const give = (local, name) => {
-        if (!SHORT_NAME.test(name) || taken.has(name) || `$${local}` in given) return;
-        taken.add(name);
-        given[`$${local}`] = name;
-      };
-      for (const node of tree.body) {
-        if (node.type === 'ExportNamedDeclaration' && !node.source) {
-          for (const {local, exported} of node.specifiers) give(local.name, exported.name);
-        } else if (node.type === 'ImportDeclaration') {
-          for (const {type, local, imported} of node.specifiers) {
-            if (type === 'ImportSpecifier') give(local.name, imported.name);
-          }
-        }
-      }
       const result = await minify(code, {
         ecma: 2022,
         module: true,
         compress: {passes: 3},
         format: {comments: false},
-        // terser keeps these names for these bindings, and gives no other binding any of them.
-        nameCache: {vars: {props: given}},
         sourceMap: true,
       });
       return {code: result.code, map: result.map};
@@ -119,6 +84,24 @@ const languages = readdirSync(new URL('src/i18n/lang/', import.meta.url))
 // chunks alone: a page of players pays nothing for the other elements). The playback code and
 // hls.js are chunks fetched by `import()` only when a viewer shows intent to play.
 // Bundler users get the unbundled modules of `dist/lib` (built by tsc) instead.
+/**
+ * The npm build, as lit's packages ship theirs: tsc writes the modules as written, development
+ * checks on, to `dist/lib/development/` (the `development` export condition) and their types to
+ * `dist/lib/`; this writes the same modules, one file each and unminified, without those checks
+ * to `dist/lib/` (the default condition).
+ */
+const development = fileURLToPath(new URL('dist/lib/development/', import.meta.url));
+const library = existsSync(development) && {
+  input: readdirSync(development, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => join(development, file)),
+  // Packages (lit, hls.js, node:) stay imports, resolved by the user's bundler or Node.
+  external: (id) => !id.startsWith('.') && !isAbsolute(id),
+  preserveEntrySignatures: 'strict',
+  output: {dir: 'dist/lib', format: 'es', preserveModules: true, preserveModulesRoot: development},
+  plugins: [withoutDevMode(join(development, 'internal/dev-mode.js'))],
+};
+
 export default [
   {
     input: {'video-content-widgets': 'src/index.ts', 'video-player': 'src/player.ts'},
@@ -145,7 +128,7 @@ export default [
       sourcemap: true,
     },
     plugins: [
-      withoutDevMode(),
+      withoutDevMode(fileURLToPath(new URL('src/internal/dev-mode.ts', import.meta.url))),
       nodeResolve({browser: true}),
       minifyStyles(),
       esbuild({target: 'es2022', tsconfig: 'tsconfig.build.json'}),
@@ -153,4 +136,6 @@ export default [
     ],
   },
   ...languages,
+  // Only after tsc (`npm run build`); bench/measure-element-base.js reads this file without it.
+  ...(library ? [library] : []),
 ];

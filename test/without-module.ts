@@ -11,3 +11,7 @@ export async function withoutModule<T>(name: string, run: () => Promise<T>): Pro
     document.cookie = 'fail-module=; path=/; max-age=0';
   }
 }
+
+/** What a widget says, in English, when a chunk of its code could not be downloaded. */
+export const RELOAD_WORDS =
+  'A part of this video widget could not be downloaded. Check your connection, then reload the page.';

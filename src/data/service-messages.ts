@@ -1,4 +1,4 @@
-import type {VideoServiceErrorKind} from './video-service-error.js';
+import type {VideoServiceErrorKind} from './error-kind.js';
 
 /**
  * What each kind of failure tells a CMS author, in English. A chunk of its own, fetched with the

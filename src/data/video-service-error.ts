@@ -1,17 +1,6 @@
-/** What went wrong, in categories an author can act on. */
-export type VideoServiceErrorKind =
-  | 'auth'
-  | 'not-found'
-  | 'rate-limited'
-  | 'server'
-  | 'network'
-  | 'timeout'
-  | 'bad-response'
-  | 'bad-request'
-  | 'origin-not-allowed'
-  | 'redirected'
-  | 'unusable-records'
-  | 'too-large';
+import type {VideoServiceErrorKind} from './error-kind.js';
+
+export type {VideoServiceErrorKind} from './error-kind.js';
 
 /** The messages, once a failure has fetched them (`worded`). */
 let messages: typeof import('./service-messages.js') | undefined;

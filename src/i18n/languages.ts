@@ -1,6 +1,6 @@
 /**
  * One language's words: a flat map from keys such as `player.pause` or `errors.auth` to a
- * message (`src/english-words.ts` lists every key). A message has `{name}` placeholders, or is a plural:
+ * message (`test/build/english-words.ts` lists every key). A message has `{name}` placeholders, or is a plural:
  * its forms by `Intl.PluralRules` category (`plural.ts`).
  */
 export type Words = Record<string, Message>;

@@ -8,7 +8,7 @@ import {fileURLToPath} from 'node:url';
 import type {Message, Words} from '../../src/i18n/languages.js';
 import {LANGUAGES, languageOf} from '../../src/i18n/languages.js';
 import {pluralForm} from '../../src/i18n/plural.js';
-import english from '../../src/english-words.js';
+import english from './english-words.js';
 
 const dir = fileURLToPath(new URL('../../src/i18n/lang/', import.meta.url));
 const tags = readdirSync(dir).map((file) => file.replace(/\.ts$/, ''));

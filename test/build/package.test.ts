@@ -19,8 +19,9 @@ const run = promisify(execFile);
 const npm = (args: string[], cwd: string) => run('npm', args, {cwd, maxBuffer: 16 << 20});
 
 /**
- * What may be published: the library, the script-tag bundle and its chunks (a language's words in
- * `chunks/lang/`), types, manifest.
+ * What may be published: the library (its types, its modules, and the same modules with their
+ * development checks in `dist/lib/development/`), the script-tag bundle and its chunks (a
+ * language's words in `chunks/lang/`), manifest.
  */
 const PUBLISHED = [
   /^package\.json$/,
@@ -29,7 +30,8 @@ const PUBLISHED = [
   /^custom-elements\.json$/,
   /^dist\/(?:video-content-widgets|video-player)\.js$/,
   /^dist\/chunks\/(?:lang\/)?[\w.-]+\.js$/,
-  /^dist\/lib\/(?:[\w-]+\/)*[\w.-]+\.(?:js|d\.ts)$/,
+  /^dist\/lib\/(?!development\/)(?:[\w-]+\/)*[\w.-]+\.(?:js|d\.ts)$/,
+  /^dist\/lib\/development\/(?:[\w-]+\/)*[\w.-]+\.js$/,
 ];
 
 /** A string only hls.js itself contains, to tell which chunk holds it. */
@@ -56,6 +58,12 @@ describe('the published package', () => {
   it('holds only the library, the script-tag bundle, types, manifest, README and LICENSE', () => {
     assert.ok(files.includes('LICENSE') && files.includes('dist/video-content-widgets.js'));
     assert.ok(files.includes('dist/video-player.js'));
+    // The library twice, as lit's packages ship it: development checks off, and on (`development`).
+    assert.ok(
+      files.includes('dist/lib/index.js') && files.includes('dist/lib/development/index.js'),
+    );
+    // What only a test uses stays out (test/build/dist.test.ts checks every module is reached).
+    assert.ok(!files.some((file) => /english-words/.test(file)));
     assert.ok(files.some((file) => file.endsWith('.d.ts')));
     const stray = files.filter((file) => !PUBLISHED.some((pattern) => pattern.test(file)));
     assert.deepEqual(stray, []);

@@ -1,11 +1,10 @@
 // Its own file: the browse chunk must not have been imported by the page before.
 import {expect} from '@open-wc/testing';
-import {CODE_UNAVAILABLE} from '../../src/internal/chunk-error.js';
 import type {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';
 import {Scope} from '../stand-in.js';
 import {unhandledRejections} from '../unhandled-rejections.js';
 import {waitUntil} from '../wait-until.js';
-import {withoutModule} from '../without-module.js';
+import {RELOAD_WORDS, withoutModule} from '../without-module.js';
 import {mount, part, settled, shadow, text} from './helpers.js';
 
 describe('<video-carousel filter> whose browsing code cannot be downloaded', () => {
@@ -19,11 +18,11 @@ describe('<video-carousel filter> whose browsing code cannot be downloaded', () 
         await waitUntil(() => part(carousel, 'error'), 'the row kept its placeholders');
         return carousel;
       });
-      expect(text(part(el, 'error'))).to.equal(CODE_UNAVAILABLE);
+      expect(text(part(el, 'error'))).to.equal(RELOAD_WORDS);
       expect(part(el, 'retry-button')).to.be.null;
       expect(shadow(el).querySelector('[part~="skeleton"]')).to.be.null;
       await waitUntil(
-        () => text(shadow(el!).querySelector('[role="status"]')) === CODE_UNAVAILABLE,
+        () => text(shadow(el!).querySelector('[role="status"]')) === RELOAD_WORDS,
         'the live region did not say so',
       );
     });

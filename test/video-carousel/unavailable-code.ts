@@ -1,8 +1,7 @@
 import {expect} from '@open-wc/testing';
 import {ChunkError} from '../../src/internal/chunk-error.js';
-import {DEFAULT_STRINGS} from '../../src/video-carousel/carousel-strings.js';
 import {Scope, type Fault} from '../stand-in.js';
-import {withoutModule} from '../without-module.js';
+import {RELOAD_WORDS, withoutModule} from '../without-module.js';
 import {waitUntil} from '../wait-until.js';
 import {mount, part, text} from './helpers.js';
 
@@ -24,7 +23,7 @@ export function itAsksForAReloadWithout(module: string, answer?: Fault): void {
         await waitUntil(() => part(carousel, 'error'), 'the carousel showed no error');
         return carousel;
       });
-      expect(text(part(el, 'error'))).to.equal(DEFAULT_STRINGS.codeUnavailable);
+      expect(text(part(el, 'error'))).to.equal(RELOAD_WORDS);
       expect(part(el, 'retry-button')).to.be.null;
       expect(errors).to.have.length(1);
       expect(errors[0]).to.be.instanceOf(ChunkError);

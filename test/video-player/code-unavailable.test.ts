@@ -4,9 +4,8 @@ import {expect, fixture, html} from '@open-wc/testing';
 import '../../src/video-player/video-player.js';
 import {ChunkError} from '../../src/internal/chunk-error.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
-import {DEFAULT_STRINGS} from '../../src/video-player/player-strings.js';
 import {waitUntil} from '../wait-until.js';
-import {withoutModule} from '../without-module.js';
+import {RELOAD_WORDS, withoutModule} from '../without-module.js';
 import {clipVideo} from './clips.js';
 import {media, part} from './player-dom.js';
 
@@ -32,7 +31,7 @@ describe('<video-player> whose code cannot be downloaded', () => {
     );
     expect(rejected).to.be.instanceOf(ChunkError);
     expect(await shownError(player)).to.deep.equal({
-      words: DEFAULT_STRINGS.codeUnavailable,
+      words: RELOAD_WORDS,
       retry: false,
     });
     expect(media(player)).to.be.null;

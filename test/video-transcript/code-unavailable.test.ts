@@ -1,10 +1,9 @@
 // Its own file: the transcript's chunk must not have been imported by the page before.
 import {expect, fixture, html} from '@open-wc/testing';
 import '../../src/video-transcript/video-transcript.js';
-import {CODE_UNAVAILABLE} from '../../src/internal/chunk-error.js';
 import type {VideoTranscript} from '../../src/video-transcript/video-transcript.component.js';
 import {waitUntil} from '../wait-until.js';
-import {withoutModule} from '../without-module.js';
+import {RELOAD_WORDS, withoutModule} from '../without-module.js';
 
 const status = (el: VideoTranscript) => el.shadowRoot!.querySelector('[part="status"]');
 
@@ -23,7 +22,7 @@ describe('<video-transcript> whose code cannot be downloaded', () => {
       await waitUntil(() => elements.every(status), 'no status shown');
       return elements;
     });
-    expect(status(plain!)!.textContent).to.equal(CODE_UNAVAILABLE);
+    expect(status(plain!)!.textContent).to.equal(RELOAD_WORDS);
     expect(status(plain!)).to.have.attribute('role', 'alert');
     expect(status(translated!)!.textContent).to.equal('Neu laden.');
     await expect(plain).to.be.accessible();

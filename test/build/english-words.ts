@@ -2,18 +2,18 @@
 // are built in beside the code that shows them (so a page loads each with its chunk, and an
 // English page loads no file of words); this file gathers them in the flat form a language file
 // takes. It is never fetched: `test/build/languages.test.ts` holds the others to it.
-import {MESSAGES} from './data/service-messages.js';
-import {CODE_UNAVAILABLE} from './internal/chunk-error.js';
-import {PLAYBACK_MESSAGES} from './playback/playback-error.js';
-import {DEFAULT_STRINGS as CAROUSEL} from './video-carousel/carousel-strings.js';
-import {BAR_STRINGS} from './video-carousel/filter-bar.js';
-import {FILTER_STRINGS} from './video-carousel/filter-words.js';
-import {MORE_STRINGS} from './video-carousel/load-more.js';
-import {CAPTION_STRINGS} from './video-player/caption-style.js';
-import {CONTROL_STRINGS} from './video-player/control-strings.js';
-import {DEFAULT_STRINGS as PLAYER} from './video-player/player-strings.js';
-import {DEFAULT_TRANSCRIPT_STRINGS as TRANSCRIPT} from './video-transcript/transcript-strings.js';
-import type {Message, Words} from './i18n/languages.js';
+import {MESSAGES} from '../../src/data/service-messages.js';
+import {CODE_UNAVAILABLE} from '../../src/internal/chunk-error.js';
+import {PLAYBACK_MESSAGES} from '../../src/playback/playback-error.js';
+import {DEFAULT_STRINGS as CAROUSEL} from '../../src/video-carousel/carousel-strings.js';
+import {BAR_STRINGS} from '../../src/video-carousel/filter-bar.js';
+import {FILTER_STRINGS} from '../../src/video-carousel/filter-words.js';
+import {MORE_STRINGS} from '../../src/video-carousel/load-more.js';
+import {CAPTION_STRINGS} from '../../src/video-player/caption-style.js';
+import {CONTROL_STRINGS} from '../../src/video-player/control-strings.js';
+import {DEFAULT_STRINGS as PLAYER} from '../../src/video-player/player-strings.js';
+import {DEFAULT_TRANSCRIPT_STRINGS as TRANSCRIPT} from '../../src/video-transcript/transcript-strings.js';
+import type {Message, Words} from '../../src/i18n/languages.js';
 
 type Nested = {[key: string]: Message | Nested};
 
