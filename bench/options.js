@@ -26,7 +26,7 @@ export function benchOptions(args, partNames) {
       runs: {type: 'string', default: String(DEFAULT_RUNS)},
       cycles: {type: 'string', default: '200'},
       'fault-runs': {type: 'string', default: '2'},
-      deadline: {type: 'string', default: '30'},
+      deadline: {type: 'string', default: '45'},
     },
   });
   const list = (given) => given.flatMap((value) => value.split(',')).filter(Boolean);
