@@ -78,6 +78,13 @@ $posts = array(
 	),
 	'classic'   => array( $author, "<p>A lesson.</p>\n" . $embed ),
 	'player'    => array( $author, "<!-- wp:shortcode -->\n[video_player id=\"1001\"]\n<!-- /wp:shortcode -->" ),
+	// An Author's slips: players without a video, a limit above the proxy's maximum.
+	'mistakes'  => array(
+		$author,
+		"<!-- wp:shortcode -->\n[video_player]\n<!-- /wp:shortcode -->\n"
+		. "<!-- wp:video-content-widgets/player {\"playerId\":\"no-video\"} /-->\n"
+		. "<!-- wp:shortcode -->\n[video_carousel limit=\"500\"]\n<!-- /wp:shortcode -->",
+	),
 );
 $out = array();
 foreach ( $posts as $name => list( $user, $content ) ) {

@@ -34,7 +34,7 @@ export interface WordPressSite {
   endpoint: string;
   /** Each test post's address and its content as saved. */
   posts: Record<
-    'blocks' | 'html' | 'shortcode' | 'classic' | 'player',
+    'blocks' | 'html' | 'shortcode' | 'classic' | 'player' | 'mistakes',
     {id: number; url: string; content: string}
   >;
   /** Switches to a theme (its folder name), as Appearance, Themes does. */

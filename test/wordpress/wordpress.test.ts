@@ -6,6 +6,7 @@ import {existsSync} from 'node:fs';
 import {after, before, describe, it} from 'node:test';
 import {chromium, type Browser, type Page} from 'playwright-core';
 import {CHROMIUM, CHROMIUM_TEST_ARGS} from '../../scripts/test-system.js';
+import {authorMistakes} from './author-mistakes.js';
 import {blockEditor} from './block-editor.js';
 import {conformance, CONFORMANCE_ORIGIN, type ProxyTarget} from '../proxy/conformance.js';
 import {KEY, scope, startStandIn, type StandIns} from '../proxy/harness.js';
@@ -266,6 +267,11 @@ describe('the WordPress plugin', () => {
   });
 
   blockEditor(
+    () => site,
+    () => browser,
+  );
+
+  authorMistakes(
     () => site,
     () => browser,
   );

@@ -137,7 +137,7 @@ final class VCW_Proxy {
 			return self::error_reply( self::not_allowed(), array_merge( $vary, $cors ), false );
 		}
 		$target = VCW_Proxy_Route::upstream_path( substr( $path, strlen( $mount ) ), $query );
-		if ( is_array( $target ) ) {
+		if ( VCW_Proxy_Route::is_error( $target ) ) {
 			return self::error_reply( $target, array_merge( $vary, $cors ), $head );
 		}
 		$settings = VCW_Settings::proxy_settings();
@@ -145,18 +145,18 @@ final class VCW_Proxy {
 			$unset = VCW_Proxy_Route::error( 503, 'not-configured', 'The video service is not set up yet: an administrator sets its address and key under Settings, Video widgets.' );
 			return self::error_reply( $unset, array_merge( $vary, $cors ), $head );
 		}
-		$served = ( new VCW_Proxy_Upstream( $settings ) )->answer( $target );
+		$served = ( new VCW_Proxy_Upstream( $settings ) )->answer( $target['path'] );
 		if ( ! isset( $served['answer'] ) ) {
 			return self::error_reply( $served, array_merge( $vary, $cors ), $head );
 		}
-		return self::answer_reply( $served, $cors, $settings, $head, $request->get_header( 'if-none-match' ) );
+		return self::answer_reply( $served, array_merge( $cors, $target['headers'] ), $settings, $head, $request->get_header( 'if-none-match' ) );
 	}
 
 	/**
 	 * A kept answer as a reply, 304 when the client has it already.
 	 *
 	 * @param array       $served        The answer and its state (HIT, MISS, STALE).
-	 * @param array       $cors          The CORS headers of the request.
+	 * @param array       $cors          The CORS headers of the request, and its target's.
 	 * @param array       $settings      The proxy settings.
 	 * @param bool        $head          Whether the request is HEAD.
 	 * @param string|null $if_none_match The If-None-Match header.
