@@ -1,6 +1,6 @@
 <?php
 /**
- * Removes the plugin's option (with the key) when the plugin is deleted.
+ * Removes the plugin's options (with the key) when the plugin is deleted.
  *
  * @package VideoContentWidgets
  */
@@ -8,3 +8,4 @@
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
 delete_option( 'video_content_widgets' );
+delete_option( 'video_content_widgets_status' );

@@ -19,6 +19,8 @@ define( 'VCW_VERSION', '0.1.0' );
 define( 'VCW_FILE', __FILE__ );
 
 require_once __DIR__ . '/includes/class-vcw-settings.php';
+require_once __DIR__ . '/includes/class-vcw-connection.php';
+require_once __DIR__ . '/includes/class-vcw-setup-prompts.php';
 require_once __DIR__ . '/includes/class-vcw-proxy-route.php';
 require_once __DIR__ . '/includes/class-vcw-proxy-upstream.php';
 require_once __DIR__ . '/includes/class-vcw-proxy-cors.php';
@@ -27,6 +29,11 @@ require_once __DIR__ . '/includes/class-vcw-assets.php';
 require_once __DIR__ . '/includes/class-vcw-embeds.php';
 
 VCW_Settings::register();
+VCW_Connection::register();
+VCW_Setup_Prompts::register();
 VCW_Proxy::register();
 VCW_Assets::register();
 VCW_Embeds::register();
+
+// Created not autoloaded, so a first save through options.php does not autoload the key.
+register_activation_hook( __FILE__, array( 'VCW_Settings', 'add_option' ) );

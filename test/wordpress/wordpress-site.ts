@@ -39,6 +39,10 @@ export interface WordPressSite {
   >;
   /** Switches to a theme (its folder name), as Appearance, Themes does. */
   switchTheme(theme: string): Promise<void>;
+  /** How an option is stored: whether it is there, autoloaded, and holds a non-empty api_key. */
+  optionRow(name: string): Promise<{exists: boolean; autoload: string | null; storesKey: boolean}>;
+  /** Defines the key in the site's configuration (`VIDEO_CONTENT_WIDGETS_API_KEY`), or no longer. */
+  defineKey(key: string | undefined): Promise<void>;
   /** Makes the proxy's kept answers older by `seconds`, as time would. */
   ageAnswers(seconds: number): Promise<void>;
   /** Logs in through wp-login.php; resolves to the Cookie header of the session. */
@@ -195,11 +199,21 @@ export async function startWordPress(options: WordPressOptions): Promise<WordPre
       },
     });
     const posts = JSON.parse(stdout) as WordPressSite['posts'];
-    const server = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', site, join(here, 'router.php')], {
-      env: {...process.env, PHP_CLI_SERVER_WORKERS: '4'},
-      stdio: 'ignore',
-      detached: true,
-    });
+    // Opcache rereads a changed file at once: a test edits wp-config.php (defineKey) between
+    // requests a second apart, where a site owner's next request comes minutes later.
+    const server = spawn(
+      'php',
+      [
+        '-d',
+        'opcache.revalidate_freq=0',
+        '-S',
+        `127.0.0.1:${port}`,
+        '-t',
+        site,
+        join(here, 'router.php'),
+      ],
+      {env: {...process.env, PHP_CLI_SERVER_WORKERS: '4'}, stdio: 'ignore', detached: true},
+    );
     children.push(server);
     await waitFor('PHP', async () => (await fetch(`${url}/wp-login.php`)).ok, server);
     const log = join(site, 'php.log');
@@ -213,6 +227,16 @@ export async function startWordPress(options: WordPressOptions): Promise<WordPre
       async switchTheme(theme) {
         const now = await php('switch-theme.php', theme);
         if (now !== theme) throw new Error(`the theme is ${now}, not ${theme}`);
+      },
+      optionRow: async (name) => JSON.parse(await php('option-row.php', name)),
+      // As a site owner adds it: a line of wp-config.php, above its `require` of wp-settings.php.
+      async defineKey(key) {
+        const file = join(site, 'wp-config.php');
+        const line = /^define\( 'VIDEO_CONTENT_WIDGETS_API_KEY'.*\n/m;
+        const defined =
+          key === undefined ? '' : `define( 'VIDEO_CONTENT_WIDGETS_API_KEY', '${key}' );\n`;
+        const text = (await readFile(file, 'utf8')).replace(line, '');
+        await writeFile(file, text.replace(/^\$table_prefix/m, `${defined}$&`));
       },
       async ageAnswers(seconds) {
         if (Number(await php('age-answers.php', String(seconds))) === 0) {
