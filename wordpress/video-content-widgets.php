@@ -25,6 +25,7 @@ require_once __DIR__ . '/includes/class-vcw-proxy-route.php';
 require_once __DIR__ . '/includes/class-vcw-proxy-upstream.php';
 require_once __DIR__ . '/includes/class-vcw-proxy-cors.php';
 require_once __DIR__ . '/includes/class-vcw-proxy.php';
+require_once __DIR__ . '/includes/class-vcw-proxy-routes.php';
 require_once __DIR__ . '/includes/class-vcw-assets.php';
 require_once __DIR__ . '/includes/class-vcw-embeds.php';
 
@@ -32,6 +33,7 @@ VCW_Settings::register();
 VCW_Connection::register();
 VCW_Setup_Prompts::register();
 VCW_Proxy::register();
+VCW_Proxy_Routes::register();
 VCW_Assets::register();
 VCW_Embeds::register();
 

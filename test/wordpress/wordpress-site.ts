@@ -43,6 +43,8 @@ export interface WordPressSite {
   optionRow(name: string): Promise<{exists: boolean; autoload: string | null; storesKey: boolean}>;
   /** Defines the key in the site's configuration (`VIDEO_CONTENT_WIDGETS_API_KEY`), or no longer. */
   defineKey(key: string | undefined): Promise<void>;
+  /** Sets the permalink structure ('' is "Plain"), as Settings, Permalinks does. */
+  setPermalinks(structure: string): Promise<void>;
   /** Makes the proxy's kept answers older by `seconds`, as time would. */
   ageAnswers(seconds: number): Promise<void>;
   /** Logs in through wp-login.php; resolves to the Cookie header of the session. */
@@ -227,6 +229,10 @@ export async function startWordPress(options: WordPressOptions): Promise<WordPre
       async switchTheme(theme) {
         const now = await php('switch-theme.php', theme);
         if (now !== theme) throw new Error(`the theme is ${now}, not ${theme}`);
+      },
+      async setPermalinks(structure) {
+        const now = await php('set-permalinks.php', structure);
+        if (now !== structure) throw new Error(`the permalinks are "${now}", not "${structure}"`);
       },
       optionRow: async (name) => JSON.parse(await php('option-row.php', name)),
       // As a site owner adds it: a line of wp-config.php, above its `require` of wp-settings.php.

@@ -10,6 +10,7 @@ import {authorMistakes} from './author-mistakes.js';
 import {blockEditor} from './block-editor.js';
 import {conformance, CONFORMANCE_ORIGIN, type ProxyTarget} from '../proxy/conformance.js';
 import {KEY, scope, startStandIn, type StandIns} from '../proxy/harness.js';
+import {restRoutes} from './rest-routes.js';
 import {saveSettings, SETTINGS} from './settings-form.js';
 import {setupAndConnection} from './setup-and-connection.js';
 import {startWordPress, ZIP, type WordPressSite} from './wordpress-site.js';
@@ -258,6 +259,11 @@ describe('the WordPress plugin', () => {
   );
 
   setupAndConnection(() => site);
+
+  restRoutes(
+    () => site,
+    () => browser,
+  );
 
   it('logs no PHP notice, warning or error of the plugin', async () => {
     const lines = (await site.phpLog())

@@ -233,9 +233,6 @@ final class VCW_Settings {
 		?>
 		<div class="wrap">
 			<h1><?php esc_html_e( 'Video widgets', 'video-content-widgets' ); ?></h1>
-			<?php if ( '' === get_option( 'permalink_structure' ) ) : ?>
-				<div class="notice notice-warning"><p><?php esc_html_e( 'The widgets reach the video service through this site\'s REST API at /wp-json/, which needs pretty permalinks: choose any structure but "Plain" under Settings, Permalinks.', 'video-content-widgets' ); ?></p></div>
-			<?php endif; ?>
 			<form method="post" action="options.php">
 				<?php settings_fields( self::PAGE ); ?>
 				<table class="form-table" role="presentation">
