@@ -45,6 +45,10 @@ export interface WordPressSite {
   defineKey(key: string | undefined): Promise<void>;
   /** Sets the permalink structure ('' is "Plain"), as Settings, Permalinks does. */
   setPermalinks(structure: string): Promise<void>;
+  /** How many rows of the options table the plugin holds: options, kept answers, their expiries. */
+  storedRows(): Promise<{options: number; answers: number; timeouts: number}>;
+  /** Deactivates the plugin and runs its uninstall, as Plugins, Delete does. */
+  uninstall(): Promise<void>;
   /** Makes the proxy's kept answers older by `seconds`, as time would. */
   ageAnswers(seconds: number): Promise<void>;
   /** Logs in through wp-login.php; resolves to the Cookie header of the session. */
@@ -142,11 +146,23 @@ if ( ! defined( 'ABSPATH' ) ) {
 require_once ABSPATH . 'wp-settings.php';
 `;
 
-// The proxy's time-out short, as the Node proxy's in the conformance suite.
+// The proxy's time-out short, as the Node proxy's in the conformance suite. A request naming
+// itself a test client (x-test-client) is counted as that client, with a bucket of 3 refilled
+// once in 100 s, so a test can use one up in a few requests, leaving every other client's alone.
+// At most 20 kept answers (200 by default), so that a test passes the cap in a few seconds.
 const MU_PLUGIN = `<?php
 add_filter( 'video_content_widgets_proxy_timings', function ( $timings ) {
 	$timings['timeout'] = 1;
 	return $timings;
+} );
+add_filter( 'video_content_widgets_proxy_client', function ( $client ) {
+	return isset( $_SERVER['HTTP_X_TEST_CLIENT'] ) ? 'test-' . $_SERVER['HTTP_X_TEST_CLIENT'] : $client;
+} );
+add_filter( 'video_content_widgets_proxy_rate_limit', function ( $limit, $client ) {
+	return 0 === strpos( $client, 'test-' ) ? array( 'burst' => 3, 'per_second' => 0.01 ) : $limit;
+}, 10, 2 );
+add_filter( 'video_content_widgets_proxy_max_answers', function () {
+	return 20;
 } );
 `;
 
@@ -233,6 +249,10 @@ export async function startWordPress(options: WordPressOptions): Promise<WordPre
       async setPermalinks(structure) {
         const now = await php('set-permalinks.php', structure);
         if (now !== structure) throw new Error(`the permalinks are "${now}", not "${structure}"`);
+      },
+      storedRows: async () => JSON.parse(await php('stored-rows.php', '')),
+      async uninstall() {
+        if ((await php('uninstall-plugin.php', '')) !== 'uninstalled') throw new Error('uninstall');
       },
       optionRow: async (name) => JSON.parse(await php('option-row.php', name)),
       // As a site owner adds it: a line of wp-config.php, above its `require` of wp-settings.php.

@@ -10,6 +10,7 @@ import {authorMistakes} from './author-mistakes.js';
 import {blockEditor} from './block-editor.js';
 import {conformance, CONFORMANCE_ORIGIN, type ProxyTarget} from '../proxy/conformance.js';
 import {KEY, scope, startStandIn, type StandIns} from '../proxy/harness.js';
+import {proxyStorage, uninstall} from './proxy-storage.js';
 import {restRoutes} from './rest-routes.js';
 import {saveSettings, SETTINGS} from './settings-form.js';
 import {setupAndConnection} from './setup-and-connection.js';
@@ -264,6 +265,10 @@ describe('the WordPress plugin', () => {
     () => site,
     () => browser,
   );
+
+  proxyStorage(() => site);
+
+  uninstall(() => site);
 
   it('logs no PHP notice, warning or error of the plugin', async () => {
     const lines = (await site.phpLog())

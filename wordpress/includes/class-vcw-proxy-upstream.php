@@ -55,6 +55,7 @@ final class VCW_Proxy_Upstream {
 		if ( isset( $result['body'] ) ) {
 			if ( $fresh_s > 0 ) {
 				set_transient( $key, $result, $fresh_s + $this->settings['stale_ttl'] );
+				VCW_Proxy_Answer_Cap::kept( $key );
 			}
 			return array(
 				'answer' => $result,

@@ -152,6 +152,10 @@ final class VCW_Proxy {
 		if ( 'GET' !== $method && ! $head ) {
 			return self::error_reply( self::not_allowed(), array_merge( $vary, $cors ), false );
 		}
+		$limited = VCW_Proxy_Rate_Limit::refusal();
+		if ( null !== $limited ) {
+			return self::error_reply( $limited, array_merge( $vary, $cors ), $head );
+		}
 		$target = VCW_Proxy_Route::upstream_path( $line['below'], $line['query'] );
 		if ( VCW_Proxy_Route::is_error( $target ) ) {
 			return self::error_reply( $target, array_merge( $vary, $cors ), $head );
