@@ -30,6 +30,7 @@ require_once __DIR__ . '/includes/class-vcw-proxy.php';
 require_once __DIR__ . '/includes/class-vcw-proxy-routes.php';
 require_once __DIR__ . '/includes/class-vcw-assets.php';
 require_once __DIR__ . '/includes/class-vcw-embeds.php';
+require_once __DIR__ . '/includes/class-vcw-editor-previews.php';
 
 VCW_Settings::register();
 VCW_Connection::register();
@@ -38,6 +39,7 @@ VCW_Proxy::register();
 VCW_Proxy_Routes::register();
 VCW_Assets::register();
 VCW_Embeds::register();
+VCW_Editor_Previews::register();
 
 // Created not autoloaded, so a first save through options.php does not autoload the key.
 register_activation_hook( __FILE__, array( 'VCW_Settings', 'add_option' ) );

@@ -90,6 +90,51 @@ export function blockEditor(site: () => WordPressSite, browser: () => Browser) {
       }, PASTED);
       const tags = (markup: string) => markup.replace(/>\s+</g, '><');
       assert.equal(tags(html), tags(PASTED));
+      // As visitors see them, with the site's endpoint.
+      const cards = page.locator(
+        '[data-type="core/freeform"] video-carousel [part~="card-button"]',
+      );
+      await cards.first().waitFor({timeout: 20_000});
+      assert.equal(await cards.count(), 4);
+      assert.equal(await page.getByText('No endpoint is set').count(), 0);
+    });
+
+    it('shows the widgets in a Custom HTML block’s Preview', async () => {
+      await page.evaluate((pasted) => {
+        const {blocks, data} = (window as unknown as {wp: WpGlobal}).wp;
+        const html = blocks.createBlock('core/html', {content: pasted});
+        data.dispatch('core/block-editor').insertBlocks(html);
+        data.dispatch('core/block-editor').selectBlock(html.clientId);
+      }, PASTED);
+      await page
+        .locator('.block-editor-block-toolbar')
+        .getByRole('button', {name: 'Preview'})
+        .click();
+      const preview = page.frameLocator('iframe.components-sandbox');
+      const cards = preview.locator('video-carousel [part~="card-button"]');
+      await cards.first().waitFor({timeout: 20_000});
+      assert.equal(await cards.count(), 4);
+      await preview.locator('video-player').waitFor();
+      const height = await page
+        .locator('iframe.components-sandbox')
+        .evaluate((frame) => frame.getBoundingClientRect().height);
+      assert.ok(height > 200, `the Preview is ${height} px high: the cards’ height`);
+    });
+
+    it('shows the widgets in the Classic editor', async () => {
+      const classic = await context.newPage();
+      try {
+        await classic.goto(
+          `${site().url}/wp-admin/post.php?post=${site().posts.classic.id}&action=edit`,
+        );
+        const editor = classic.frameLocator('#content_ifr');
+        const cards = editor.locator('video-carousel [part~="card-button"]');
+        await cards.first().waitFor({timeout: 30_000});
+        assert.equal(await cards.count(), 4);
+        assert.equal(await editor.getByText('No endpoint is set').count(), 0);
+      } finally {
+        await classic.close();
+      }
     });
 
     it('finds a video by its title for a player', async () => {

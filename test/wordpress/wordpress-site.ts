@@ -149,7 +149,8 @@ require_once ABSPATH . 'wp-settings.php';
 // The proxy's time-out short, as the Node proxy's in the conformance suite. A request naming
 // itself a test client (x-test-client) is counted as that client, with a bucket of 3 refilled
 // once in 100 s, so a test can use one up in a few requests, leaving every other client's alone.
-// At most 20 kept answers (200 by default), so that a test passes the cap in a few seconds.
+// At most 20 kept answers (200 by default), so that a test passes the cap in a few seconds. The
+// Classic-editor post opens in the Classic editor, as with the Classic Editor plugin.
 const MU_PLUGIN = `<?php
 add_filter( 'video_content_widgets_proxy_timings', function ( $timings ) {
 	$timings['timeout'] = 1;
@@ -164,6 +165,9 @@ add_filter( 'video_content_widgets_proxy_rate_limit', function ( $limit, $client
 add_filter( 'video_content_widgets_proxy_max_answers', function () {
 	return 20;
 } );
+add_filter( 'use_block_editor_for_post', function ( $use, $post ) {
+	return 'post-classic' === $post->post_name ? false : $use;
+}, 10, 2 );
 `;
 
 export async function startWordPress(options: WordPressOptions): Promise<WordPressSite> {

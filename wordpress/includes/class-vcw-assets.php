@@ -163,6 +163,15 @@ final class VCW_Assets {
 	}
 
 	/**
+	 * The widgets' entry module, for an editor's document that has not loaded it (an iframe).
+	 *
+	 * @return string
+	 */
+	public static function module_url() {
+		return plugins_url( self::SCRIPTS['carousel'][1], VCW_FILE );
+	}
+
+	/**
 	 * Prints the page's endpoint, which every widget without its own `endpoint` uses.
 	 */
 	public static function print_endpoint() {
