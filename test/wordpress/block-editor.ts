@@ -10,8 +10,11 @@ import type {WordPressSite} from './wordpress-site.js';
 interface WpGlobal {
   blocks: {createBlock(name: string, attributes: object): {clientId: string}};
   data: {
-    select(store: string): {getBlocks(): {name: string; clientId: string}[]};
+    select(store: string): {
+      getBlocks(): {name: string; clientId: string; attributes: {playerId?: string}}[];
+    };
     dispatch(store: string): {
+      duplicateBlocks(clientIds: string[]): void;
       selectBlock(clientId: string): void;
       openGeneralSidebar(name: string): void;
       insertBlocks(block: object): void;
@@ -72,8 +75,36 @@ export function blockEditor(site: () => WordPressSite, browser: () => Browser) {
       const player = page.getByLabel('Play a chosen video in');
       assert.deepEqual(await player.locator('option').allTextContents(), [
         'A dialog',
-        'The player lesson-player',
+        'The player of “What Is a Stock? Owning a Slice of a Company”',
       ]);
+    });
+
+    it('gives a duplicated player an id of its own, and lists both by their video', async () => {
+      // No named function inside: tsx would wrap it in a helper the page does not have.
+      const ids = await page.evaluate(async () => {
+        const {data} = (window as unknown as {wp: WpGlobal}).wp;
+        const editor = data.select('core/block-editor');
+        const first = editor.getBlocks().find((b) => b.name === 'video-content-widgets/player')!;
+        data.dispatch('core/block-editor').duplicateBlocks([first.clientId]);
+        for (;;) {
+          const ids = editor
+            .getBlocks()
+            .filter((block) => block.name === 'video-content-widgets/player')
+            .map((block) => block.attributes.playerId);
+          if (new Set(ids).size === 2) return ids;
+          await new Promise(requestAnimationFrame);
+        }
+      });
+      assert.equal(ids[0], 'lesson-player', 'the original keeps its id');
+      assert.match(ids[1]!, /^video-player-[0-9a-f]{8}$/);
+      await select('video-content-widgets/carousel');
+      const player = page.getByLabel('Play a chosen video in');
+      assert.deepEqual(await player.locator('option').allTextContents(), [
+        'A dialog',
+        'The player of “What Is a Stock? Owning a Slice of a Company”',
+        'The player of “What Is a Stock? Owning a Slice of a Company” (2)',
+      ]);
+      assert.equal(await player.inputValue(), 'lesson-player');
     });
 
     it('keeps the two tags in a Classic block (TinyMCE)', async () => {
