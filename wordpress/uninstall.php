@@ -17,7 +17,7 @@ function vcw_uninstall_site() {
 		delete_option( $vcw_option );
 	}
 	// By name, not through the answers' list: also those kept before there was one.
-	$wpdb->query( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- no API deletes transients by prefix.
+	$wpdb->query( // Direct: no API deletes transients by prefix.
 		$wpdb->prepare(
 			"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s",
 			$wpdb->esc_like( '_transient_vcw_' ) . '%',

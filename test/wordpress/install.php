@@ -56,7 +56,7 @@ update_option(
 );
 
 // What docs/wordpress.md gives authors to paste.
-$embed = trim( file_get_contents( __DIR__ . '/authors-embed.html' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a local fixture.
+$embed = trim( file_get_contents( __DIR__ . '/authors-embed.html' ) ); // A local fixture, read directly.
 $attrs = 'video-id="1001" api-key="leaked" endpoint="https://elsewhere.test/api" onclick="alert(1)"';
 // Saved as each user saves: kses runs for the Author (no unfiltered_html), as on a real save.
 $posts = array(

@@ -49,6 +49,10 @@ export interface WordPressSite {
   storedRows(): Promise<{options: number; answers: number; timeouts: number}>;
   /** Deactivates the plugin and runs its uninstall, as Plugins, Delete does. */
   uninstall(): Promise<void>;
+  /** Sets a user's language, as their profile's Language field does. */
+  setUserLocale(user: string, locale: string): Promise<void>;
+  /** Adds a translation file to wp-content/languages/plugins, as a language pack does. */
+  addPluginTranslation(file: string, content: string): Promise<void>;
   /** Makes the proxy's kept answers older by `seconds`, as time would. */
   ageAnswers(seconds: number): Promise<void>;
   /** Logs in through wp-login.php; resolves to the Cookie header of the session. */
@@ -253,6 +257,20 @@ export async function startWordPress(options: WordPressOptions): Promise<WordPre
       async setPermalinks(structure) {
         const now = await php('set-permalinks.php', structure);
         if (now !== structure) throw new Error(`the permalinks are "${now}", not "${structure}"`);
+      },
+      async setUserLocale(user, locale) {
+        const now = await (
+          await run('php', [join(here, 'set-user-locale.php'), user, locale], {
+            env: {...process.env, VCW_SITE: site},
+          })
+        ).stdout;
+        // '' is the site's language.
+        if (locale && now !== locale) throw new Error(`${user}'s locale is ${now}, not ${locale}`);
+      },
+      async addPluginTranslation(file, content) {
+        const dir = join(site, 'wp-content/languages/plugins');
+        await mkdir(dir, {recursive: true});
+        await writeFile(join(dir, file), content);
       },
       storedRows: async () => JSON.parse(await php('stored-rows.php', '')),
       async uninstall() {

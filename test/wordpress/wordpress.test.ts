@@ -10,6 +10,7 @@ import {authorMistakes} from './author-mistakes.js';
 import {blockEditor} from './block-editor.js';
 import {conformance, CONFORMANCE_ORIGIN, type ProxyTarget} from '../proxy/conformance.js';
 import {KEY, scope, startStandIn, type StandIns} from '../proxy/harness.js';
+import {editorTranslations} from './editor-translations.js';
 import {proxyStorage, uninstall} from './proxy-storage.js';
 import {restRoutes} from './rest-routes.js';
 import {saveSettings, SETTINGS} from './settings-form.js';
@@ -260,6 +261,11 @@ describe('the WordPress plugin', () => {
   );
 
   setupAndConnection(() => site);
+
+  editorTranslations(
+    () => site,
+    () => browser,
+  );
 
   restRoutes(
     () => site,

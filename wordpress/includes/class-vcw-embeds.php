@@ -48,6 +48,9 @@ final class VCW_Embeds {
 			VCW_VERSION,
 			true
 		);
+		// The editor's words in the site's or the user's language, from translate.wordpress.org's
+		// packs (wp-content/languages/plugins) or the plugin's languages folder.
+		wp_set_script_translations( 'video-content-widgets-editor', 'video-content-widgets', plugin_dir_path( VCW_FILE ) . 'languages' );
 		wp_add_inline_script(
 			'video-content-widgets-editor',
 			'window.videoContentWidgetsEditor = ' . wp_json_encode( array( 'endpoint' => VCW_Proxy::endpoint() ) ) . ';',

@@ -28,7 +28,7 @@ final class VCW_Proxy_Rate_Limit {
 	 * @return array|null A refusal (VCW_Proxy_Route::error()).
 	 */
 	public static function refusal() {
-		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- an address, used only as a hashed key.
+		// Unsanitized on purpose: an address, used only as a hashed key.
 		$address = isset( $_SERVER['REMOTE_ADDR'] ) ? (string) $_SERVER['REMOTE_ADDR'] : '';
 		/**
 		 * Filters the name of the client a request is counted against; default its address.

@@ -87,7 +87,7 @@ final class VCW_Proxy_Routes {
 	 * @return string
 	 */
 	public static function raw_uri() {
-		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- the raw request line is checked by the proxy, byte by byte.
+		// Unsanitized on purpose: the proxy checks the raw request line byte by byte.
 		return isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_unslash( $_SERVER['REQUEST_URI'] ) : '';
 	}
 

@@ -180,7 +180,7 @@ final class VCW_Proxy_Upstream {
 		 */
 		do_action( 'video_content_widgets_proxy_failed', $line );
 		if ( defined( 'WP_DEBUG' ) && WP_DEBUG ) {
-			error_log( $line ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+			error_log( $line ); // Only with WP_DEBUG, into the log the site set up.
 		}
 	}
 }
