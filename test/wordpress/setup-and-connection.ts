@@ -94,6 +94,18 @@ export function setupAndConnection(site: () => WordPressSite) {
       }
     });
 
+    it('stops autoloading its option where a first save left it autoloaded', async () => {
+      await site().autoload('video_content_widgets');
+      assert.equal((await site().optionRow('video_content_widgets')).autoload, 'yes');
+      await page('/wp-admin/', await admin());
+      assert.deepEqual(await site().optionRow('video_content_widgets'), {
+        exists: true,
+        autoload: 'no',
+        storesKey: true,
+      });
+      assert.equal((await fetch(`${site().endpoint}/content/video/1001`)).status, 200);
+    });
+
     it('takes the key from wp-config.php, then storing none', async () => {
       const cookie = await admin();
       await site().defineKey(KEY);

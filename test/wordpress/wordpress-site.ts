@@ -49,6 +49,8 @@ export interface WordPressSite {
   storedRows(): Promise<{options: number; answers: number; timeouts: number}>;
   /** Deactivates the plugin and runs its uninstall, as Plugins, Delete does. */
   uninstall(): Promise<void>;
+  /** Marks an option autoloaded, as a first save through options.php leaves it. */
+  autoload(name: string): Promise<void>;
   /** Sets a user's language, as their profile's Language field does. */
   setUserLocale(user: string, locale: string): Promise<void>;
   /** Adds a translation file to wp-content/languages/plugins, as a language pack does. */
@@ -257,6 +259,9 @@ export async function startWordPress(options: WordPressOptions): Promise<WordPre
       async setPermalinks(structure) {
         const now = await php('set-permalinks.php', structure);
         if (now !== structure) throw new Error(`the permalinks are "${now}", not "${structure}"`);
+      },
+      async autoload(name) {
+        if ((await php('set-autoload.php', name)) !== '1') throw new Error(`no option ${name}`);
       },
       async setUserLocale(user, locale) {
         const now = await (
