@@ -19,14 +19,27 @@ define( 'VCW_VERSION', '0.1.0' );
 define( 'VCW_FILE', __FILE__ );
 
 require_once __DIR__ . '/includes/class-vcw-settings.php';
+require_once __DIR__ . '/includes/class-vcw-connection.php';
+require_once __DIR__ . '/includes/class-vcw-setup-prompts.php';
 require_once __DIR__ . '/includes/class-vcw-proxy-route.php';
 require_once __DIR__ . '/includes/class-vcw-proxy-upstream.php';
+require_once __DIR__ . '/includes/class-vcw-proxy-answer-cap.php';
 require_once __DIR__ . '/includes/class-vcw-proxy-cors.php';
+require_once __DIR__ . '/includes/class-vcw-proxy-rate-limit.php';
 require_once __DIR__ . '/includes/class-vcw-proxy.php';
+require_once __DIR__ . '/includes/class-vcw-proxy-routes.php';
 require_once __DIR__ . '/includes/class-vcw-assets.php';
 require_once __DIR__ . '/includes/class-vcw-embeds.php';
+require_once __DIR__ . '/includes/class-vcw-editor-previews.php';
 
 VCW_Settings::register();
+VCW_Connection::register();
+VCW_Setup_Prompts::register();
 VCW_Proxy::register();
+VCW_Proxy_Routes::register();
 VCW_Assets::register();
 VCW_Embeds::register();
+VCW_Editor_Previews::register();
+
+// Created not autoloaded, so a first save through options.php does not autoload the key.
+register_activation_hook( __FILE__, array( 'VCW_Settings', 'add_option' ) );

@@ -7,8 +7,9 @@ export interface OriginPolicy {
   origins: ReadonlySet<string>;
 }
 
-// Without these a cross-origin page could not honour Retry-After or revalidate.
-const EXPOSE = 'Retry-After, ETag, Age';
+// Without these a cross-origin page could not honour Retry-After, revalidate, or see that its
+// limit was lowered to the proxy's maximum.
+const EXPOSE = 'Retry-After, ETag, Age, X-Limit-Applied';
 const ALLOW_METHODS = 'GET, HEAD';
 /** The methods the proxy answers, for `Allow`. */
 export const ALLOW = 'GET, HEAD, OPTIONS';

@@ -13,6 +13,19 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 const LIST_PARAMS = new Set(['categoryName', 'limit']);
 
 /**
+ * Names the limit forwarded in place of a larger one asked for: a widget may ask for up to 1000
+ * videos, so a larger limit is lowered to `maxLimit`, never refused (a refusal would be an error
+ * a visitor's Try again cannot mend), and the answer says so.
+ */
+export const LIMIT_HEADER = 'x-limit-applied';
+
+/** The upstream path a request may reach, and headers its answer carries. */
+export interface UpstreamTarget {
+  path: string;
+  headers?: Record<string, string>;
+}
+
+/**
  * Maps a request path (already below the mount) and its query onto the one upstream path it
  * may reach, rebuilt from validated parts only: `/content/video?categoryName=…&limit=…` or
  * `/content/video/<id>`. Anything else is refused here, so it can never reach the upstream.
@@ -21,7 +34,7 @@ export function upstreamPath(
   path: string,
   query: URLSearchParams,
   maxLimit: number,
-): string | ProxyError {
+): UpstreamTarget | ProxyError {
   if (path === LIST) return listPath(query, maxLimit);
   const one = ONE.exec(path);
   if (!one) {
@@ -37,10 +50,10 @@ export function upstreamPath(
   if ([...query.keys()].length > 0) {
     return proxyError(400, 'unknown-parameter', 'A single video takes no query parameters.');
   }
-  return `${LIST}/${one[1]}`;
+  return {path: `${LIST}/${one[1]}`};
 }
 
-function listPath(query: URLSearchParams, maxLimit: number): string | ProxyError {
+function listPath(query: URLSearchParams, maxLimit: number): UpstreamTarget | ProxyError {
   const names = [...query.keys()];
   const unknown = names.find((name) => !LIST_PARAMS.has(name));
   if (unknown !== undefined) {
@@ -65,12 +78,16 @@ function listPath(query: URLSearchParams, maxLimit: number): string | ProxyError
       `categoryName must be 1 to ${MAX_CATEGORY_LENGTH} characters without control characters.`,
     );
   }
-  if (limit !== null && !(LIMIT.test(limit) && Number(limit) <= maxLimit)) {
-    return proxyError(400, 'invalid-limit', `limit must be an integer from 1 to ${maxLimit}.`);
+  if (limit !== null && !LIMIT.test(limit)) {
+    return proxyError(400, 'invalid-limit', 'limit must be a whole number from 1, such as 12.');
   }
+  // One upstream path (and cache key) for every limit at or above the maximum.
+  const lowered = limit !== null && Number(limit) > maxLimit;
+  const forwarded = lowered ? String(maxLimit) : limit;
   const params = [
     category === null ? '' : `categoryName=${encodeURIComponent(category)}`,
-    limit === null ? '' : `limit=${limit}`,
+    forwarded === null ? '' : `limit=${forwarded}`,
   ].filter(Boolean);
-  return params.length ? `${LIST}?${params.join('&')}` : LIST;
+  const target = params.length ? `${LIST}?${params.join('&')}` : LIST;
+  return lowered ? {path: target, headers: {[LIMIT_HEADER]: String(maxLimit)}} : {path: target};
 }

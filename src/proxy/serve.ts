@@ -6,7 +6,7 @@ import {acceptsGzip} from './encoding.js';
 import {gzipTag, ifNoneMatch} from './etag.js';
 import type {Call, Reply} from './reply.js';
 import {errorReply, JSON_TYPE, proxyError, type ProxyError, SECURITY_HEADERS} from './responses.js';
-import {upstreamPath} from './route.js';
+import {upstreamPath, type UpstreamTarget} from './route.js';
 import {hasDotSegmentOrBackslash} from './safe-path.js';
 import type {RateStore} from './stores.js';
 
@@ -50,7 +50,7 @@ export const BAD_PATH = proxyError(
 const defaultClient = (_request: Request, context: ProxyContext) => context.clientAddress;
 
 /** What a URL leads to: a refusal due before any other check, or the upstream path (or why not). */
-type Route = {early: ProxyError} | {early?: undefined; target: string | ProxyError};
+type Route = {early: ProxyError} | {early?: undefined; target: UpstreamTarget | ProxyError};
 
 /** URLs whose route is remembered; repeated requests (every cache hit) skip parsing them. */
 const ROUTES_KEPT = 1000;
@@ -110,10 +110,10 @@ export function server(settings: ServeSettings) {
     }
     const limited = await rateLimited(settings, call, context);
     if (limited) return errorReply(limited, {...VARY, ...cors}, head);
-    if (typeof route.target !== 'string') return errorReply(route.target, {...VARY, ...cors}, head);
-    const served = await settings.answer(route.target);
+    if (isError(route.target)) return errorReply(route.target, {...VARY, ...cors}, head);
+    const served = await settings.answer(route.target.path);
     if (isError(served)) return errorReply(served, {...VARY, ...cors}, head);
-    return answerReply(call, served, cors, settings);
+    return answerReply(call, served, cors, settings, route.target.headers);
   };
 }
 
@@ -123,11 +123,19 @@ function answerReply(
   {answer, state}: Served,
   cors: Record<string, string>,
   settings: ServeSettings,
+  /** Headers of the request's target (the limit forwarded in place of a larger one). */
+  targetHeaders: Record<string, string> | undefined,
 ): Reply {
   const gzip = answer.gzip && acceptsGzip(call.header('accept-encoding')) ? answer.gzip : null;
   const age = Math.max(0, Math.floor((settings.now() - answer.storedAt) / 1000));
   // Object.assign, not spread syntax: V8 spreads these objects an order of magnitude slower.
-  const headers: Record<string, string> = Object.assign({}, SECURITY_HEADERS, ANSWER_VARY, cors);
+  const headers: Record<string, string> = Object.assign(
+    {},
+    SECURITY_HEADERS,
+    ANSWER_VARY,
+    cors,
+    targetHeaders,
+  );
   headers['cache-control'] = settings.cacheControl;
   headers.age = String(age);
   headers['x-cache'] = state;

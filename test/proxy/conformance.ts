@@ -108,6 +108,24 @@ export function conformance(name: string, target: () => ProxyTarget) {
       assert.equal((await requests()).length, 1);
     });
 
+    it('forwards its maximum (100) in place of any larger limit a widget asks for, and says so', async () => {
+      const path = fresh();
+      // 1000: the largest limit a <video-carousel> accepts.
+      const lowered = await get(`${path}&limit=1000`);
+      assert.equal(lowered.status, 200);
+      await text(lowered);
+      assert.equal(lowered.headers.get('x-limit-applied'), '100');
+      const most = await get(`${path}&limit=100`);
+      await text(most);
+      assert.equal(most.status, 200);
+      assert.equal(most.headers.get('x-limit-applied'), null);
+      assert.equal(most.headers.get('x-cache'), 'HIT', 'one kept answer for both');
+      assert.deepEqual(
+        (await requests()).map(({query}) => query.limit),
+        ['100'],
+      );
+    });
+
     it('answers HEAD without a body, asking the service with GET', async () => {
       const response = await get(fresh(), {method: 'HEAD'});
       assert.equal(response.status, 200);
@@ -183,7 +201,7 @@ export function conformance(name: string, target: () => ProxyTarget) {
         assert.equal(response.headers.get('access-control-allow-origin'), CONFORMANCE_ORIGIN);
         assert.equal(
           response.headers.get('access-control-expose-headers'),
-          'Retry-After, ETag, Age',
+          'Retry-After, ETag, Age, X-Limit-Applied',
         );
         assert.equal(response.headers.get('access-control-allow-credentials'), null);
       });

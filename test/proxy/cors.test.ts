@@ -85,7 +85,10 @@ describe('the proxy and CORS', () => {
       const response = await call(LIST, {headers: {origin: SITE}});
       assert.equal(response.status, 200);
       assert.equal(response.headers.get('access-control-allow-origin'), SITE);
-      assert.equal(response.headers.get('access-control-expose-headers'), 'Retry-After, ETag, Age');
+      assert.equal(
+        response.headers.get('access-control-expose-headers'),
+        'Retry-After, ETag, Age, X-Limit-Applied',
+      );
       assert.equal(response.headers.get('vary'), 'Origin, Accept-Encoding');
     });
 

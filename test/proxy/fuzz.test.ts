@@ -149,12 +149,11 @@ function allowedUpstream(url: URL, method: string): string | undefined {
   const limit = url.searchParams.get('limit');
   // eslint-disable-next-line no-control-regex -- control characters are what is checked
   if (category !== null && !/^[^\u0000-\u001f\u007f]{1,200}$/.test(category)) return undefined;
-  if (limit !== null && !(/^[1-9][0-9]*$/.test(limit) && Number(limit) <= MAX_LIMIT)) {
-    return undefined;
-  }
+  if (limit !== null && !/^[1-9][0-9]{0,8}$/.test(limit)) return undefined;
   const query = new URLSearchParams();
   if (category !== null) query.set('categoryName', category);
-  if (limit !== null) query.set('limit', limit);
+  // A larger limit is lowered to the maximum, not refused.
+  if (limit !== null) query.set('limit', String(Math.min(Number(limit), MAX_LIMIT)));
   return `/content/video${query.size ? `?${query}` : ''}`;
 }
 

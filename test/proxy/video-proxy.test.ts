@@ -128,7 +128,6 @@ describe('createVideoProxy', () => {
       ['a negative limit', `${LIST}?limit=-1`, 400, 'invalid-limit'],
       ['a fractional limit', `${LIST}?limit=1.5`, 400, 'invalid-limit'],
       ['a limit with leading zero', `${LIST}?limit=01`, 400, 'invalid-limit'],
-      ['a limit above the maximum', `${LIST}?limit=101`, 400, 'invalid-limit'],
       ['an empty limit', `${LIST}?limit=`, 400, 'invalid-limit'],
       ['an empty category', `${LIST}?categoryName=`, 400, 'invalid-category'],
       ['a category too long', `${LIST}?categoryName=${long}`, 400, 'invalid-category'],
@@ -167,11 +166,18 @@ describe('createVideoProxy', () => {
       assert.equal(error.message, 'Unknown route: the proxy is at /api/video.');
     });
 
-    it('names the largest limit in the refusal of a larger one', async () => {
-      const {error} = (await (await scoped({maxLimit: 24}).call(`${LIST}?limit=25`)).json()) as {
-        error: {message: string};
-      };
-      assert.equal(error.message, 'limit must be an integer from 1 to 24.');
+    it('forwards maxLimit in place of a larger limit, and says so', async () => {
+      const {call, requests} = scoped({maxLimit: 24});
+      const lowered = await call(`${LIST}?limit=25`);
+      assert.equal(lowered.status, 200);
+      assert.equal(lowered.headers.get('x-limit-applied'), '24');
+      const asked = await call(`${LIST}?limit=24`);
+      assert.equal(asked.headers.get('x-limit-applied'), null);
+      assert.equal(asked.headers.get('x-cache'), 'HIT');
+      assert.deepEqual(
+        (await requests()).map((r) => r.query),
+        [{limit: '24'}],
+      );
     });
 
     it('accepts a category of exactly 200 characters', async () => {

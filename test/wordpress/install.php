@@ -56,7 +56,7 @@ update_option(
 );
 
 // What docs/wordpress.md gives authors to paste.
-$embed = trim( file_get_contents( __DIR__ . '/authors-embed.html' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a local fixture.
+$embed = trim( file_get_contents( __DIR__ . '/authors-embed.html' ) ); // A local fixture, read directly.
 $attrs = 'video-id="1001" api-key="leaked" endpoint="https://elsewhere.test/api" onclick="alert(1)"';
 // Saved as each user saves: kses runs for the Author (no unfiltered_html), as on a real save.
 $posts = array(
@@ -78,6 +78,13 @@ $posts = array(
 	),
 	'classic'   => array( $author, "<p>A lesson.</p>\n" . $embed ),
 	'player'    => array( $author, "<!-- wp:shortcode -->\n[video_player id=\"1001\"]\n<!-- /wp:shortcode -->" ),
+	// An Author's slips: players without a video, a limit above the proxy's maximum.
+	'mistakes'  => array(
+		$author,
+		"<!-- wp:shortcode -->\n[video_player]\n<!-- /wp:shortcode -->\n"
+		. "<!-- wp:video-content-widgets/player {\"playerId\":\"no-video\"} /-->\n"
+		. "<!-- wp:shortcode -->\n[video_carousel limit=\"500\"]\n<!-- /wp:shortcode -->",
+	),
 );
 $out = array();
 foreach ( $posts as $name => list( $user, $content ) ) {

@@ -34,11 +34,27 @@ export interface WordPressSite {
   endpoint: string;
   /** Each test post's address and its content as saved. */
   posts: Record<
-    'blocks' | 'html' | 'shortcode' | 'classic' | 'player',
+    'blocks' | 'html' | 'shortcode' | 'classic' | 'player' | 'mistakes',
     {id: number; url: string; content: string}
   >;
   /** Switches to a theme (its folder name), as Appearance, Themes does. */
   switchTheme(theme: string): Promise<void>;
+  /** How an option is stored: whether it is there, autoloaded, and holds a non-empty api_key. */
+  optionRow(name: string): Promise<{exists: boolean; autoload: string | null; storesKey: boolean}>;
+  /** Defines the key in the site's configuration (`VIDEO_CONTENT_WIDGETS_API_KEY`), or no longer. */
+  defineKey(key: string | undefined): Promise<void>;
+  /** Sets the permalink structure ('' is "Plain"), as Settings, Permalinks does. */
+  setPermalinks(structure: string): Promise<void>;
+  /** How many rows of the options table the plugin holds: options, kept answers, their expiries. */
+  storedRows(): Promise<{options: number; answers: number; timeouts: number}>;
+  /** Deactivates the plugin and runs its uninstall, as Plugins, Delete does. */
+  uninstall(): Promise<void>;
+  /** Marks an option autoloaded, as a first save through options.php leaves it. */
+  autoload(name: string): Promise<void>;
+  /** Sets a user's language, as their profile's Language field does. */
+  setUserLocale(user: string, locale: string): Promise<void>;
+  /** Adds a translation file to wp-content/languages/plugins, as a language pack does. */
+  addPluginTranslation(file: string, content: string): Promise<void>;
   /** Makes the proxy's kept answers older by `seconds`, as time would. */
   ageAnswers(seconds: number): Promise<void>;
   /** Logs in through wp-login.php; resolves to the Cookie header of the session. */
@@ -136,12 +152,28 @@ if ( ! defined( 'ABSPATH' ) ) {
 require_once ABSPATH . 'wp-settings.php';
 `;
 
-// The proxy's time-out short, as the Node proxy's in the conformance suite.
+// The proxy's time-out short, as the Node proxy's in the conformance suite. A request naming
+// itself a test client (x-test-client) is counted as that client, with a bucket of 3 refilled
+// once in 100 s, so a test can use one up in a few requests, leaving every other client's alone.
+// At most 20 kept answers (200 by default), so that a test passes the cap in a few seconds. The
+// Classic-editor post opens in the Classic editor, as with the Classic Editor plugin.
 const MU_PLUGIN = `<?php
 add_filter( 'video_content_widgets_proxy_timings', function ( $timings ) {
 	$timings['timeout'] = 1;
 	return $timings;
 } );
+add_filter( 'video_content_widgets_proxy_client', function ( $client ) {
+	return isset( $_SERVER['HTTP_X_TEST_CLIENT'] ) ? 'test-' . $_SERVER['HTTP_X_TEST_CLIENT'] : $client;
+} );
+add_filter( 'video_content_widgets_proxy_rate_limit', function ( $limit, $client ) {
+	return 0 === strpos( $client, 'test-' ) ? array( 'burst' => 3, 'per_second' => 0.01 ) : $limit;
+}, 10, 2 );
+add_filter( 'video_content_widgets_proxy_max_answers', function () {
+	return 20;
+} );
+add_filter( 'use_block_editor_for_post', function ( $use, $post ) {
+	return 'post-classic' === $post->post_name ? false : $use;
+}, 10, 2 );
 `;
 
 export async function startWordPress(options: WordPressOptions): Promise<WordPressSite> {
@@ -195,11 +227,21 @@ export async function startWordPress(options: WordPressOptions): Promise<WordPre
       },
     });
     const posts = JSON.parse(stdout) as WordPressSite['posts'];
-    const server = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', site, join(here, 'router.php')], {
-      env: {...process.env, PHP_CLI_SERVER_WORKERS: '4'},
-      stdio: 'ignore',
-      detached: true,
-    });
+    // Opcache rereads a changed file at once: a test edits wp-config.php (defineKey) between
+    // requests a second apart, where a site owner's next request comes minutes later.
+    const server = spawn(
+      'php',
+      [
+        '-d',
+        'opcache.revalidate_freq=0',
+        '-S',
+        `127.0.0.1:${port}`,
+        '-t',
+        site,
+        join(here, 'router.php'),
+      ],
+      {env: {...process.env, PHP_CLI_SERVER_WORKERS: '4'}, stdio: 'ignore', detached: true},
+    );
     children.push(server);
     await waitFor('PHP', async () => (await fetch(`${url}/wp-login.php`)).ok, server);
     const log = join(site, 'php.log');
@@ -213,6 +255,41 @@ export async function startWordPress(options: WordPressOptions): Promise<WordPre
       async switchTheme(theme) {
         const now = await php('switch-theme.php', theme);
         if (now !== theme) throw new Error(`the theme is ${now}, not ${theme}`);
+      },
+      async setPermalinks(structure) {
+        const now = await php('set-permalinks.php', structure);
+        if (now !== structure) throw new Error(`the permalinks are "${now}", not "${structure}"`);
+      },
+      async autoload(name) {
+        if ((await php('set-autoload.php', name)) !== '1') throw new Error(`no option ${name}`);
+      },
+      async setUserLocale(user, locale) {
+        const now = await (
+          await run('php', [join(here, 'set-user-locale.php'), user, locale], {
+            env: {...process.env, VCW_SITE: site},
+          })
+        ).stdout;
+        // '' is the site's language.
+        if (locale && now !== locale) throw new Error(`${user}'s locale is ${now}, not ${locale}`);
+      },
+      async addPluginTranslation(file, content) {
+        const dir = join(site, 'wp-content/languages/plugins');
+        await mkdir(dir, {recursive: true});
+        await writeFile(join(dir, file), content);
+      },
+      storedRows: async () => JSON.parse(await php('stored-rows.php', '')),
+      async uninstall() {
+        if ((await php('uninstall-plugin.php', '')) !== 'uninstalled') throw new Error('uninstall');
+      },
+      optionRow: async (name) => JSON.parse(await php('option-row.php', name)),
+      // As a site owner adds it: a line of wp-config.php, above its `require` of wp-settings.php.
+      async defineKey(key) {
+        const file = join(site, 'wp-config.php');
+        const line = /^define\( 'VIDEO_CONTENT_WIDGETS_API_KEY'.*\n/m;
+        const defined =
+          key === undefined ? '' : `define( 'VIDEO_CONTENT_WIDGETS_API_KEY', '${key}' );\n`;
+        const text = (await readFile(file, 'utf8')).replace(line, '');
+        await writeFile(file, text.replace(/^\$table_prefix/m, `${defined}$&`));
       },
       async ageAnswers(seconds) {
         if (Number(await php('age-answers.php', String(seconds))) === 0) {

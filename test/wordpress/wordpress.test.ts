@@ -6,9 +6,15 @@ import {existsSync} from 'node:fs';
 import {after, before, describe, it} from 'node:test';
 import {chromium, type Browser, type Page} from 'playwright-core';
 import {CHROMIUM, CHROMIUM_TEST_ARGS} from '../../scripts/test-system.js';
+import {authorMistakes} from './author-mistakes.js';
 import {blockEditor} from './block-editor.js';
 import {conformance, CONFORMANCE_ORIGIN, type ProxyTarget} from '../proxy/conformance.js';
 import {KEY, scope, startStandIn, type StandIns} from '../proxy/harness.js';
+import {editorTranslations} from './editor-translations.js';
+import {proxyStorage, uninstall} from './proxy-storage.js';
+import {restRoutes} from './rest-routes.js';
+import {saveSettings, SETTINGS} from './settings-form.js';
+import {setupAndConnection} from './setup-and-connection.js';
 import {startWordPress, ZIP, type WordPressSite} from './wordpress-site.js';
 
 let standIns: StandIns;
@@ -33,8 +39,6 @@ after(async () => {
 });
 
 conformance('WordPress', () => target);
-
-const SETTINGS = '/wp-admin/options-general.php?page=video-content-widgets';
 
 /**
  * The entries the page loads, the chunks the widgets' entry imports, those the page's <head>
@@ -219,28 +223,9 @@ describe('the WordPress plugin', () => {
 
   it('saves the settings form, keeping the key when its field is left empty', async () => {
     const admin = await site.logIn('admin', 'admin-password-1');
-    const form = await (await fetch(`${site.url}${SETTINGS}`, {headers: {cookie: admin}})).text();
-    const field = (name: string) =>
-      new RegExp(`name="${name}" value="([^"]*)"`).exec(form)?.[1] ?? '';
-    const base = /id="vcw-base-url" name="[^"]+" value="([^"]*)"/.exec(form)?.[1] ?? '';
-    const saved = await fetch(`${site.url}/wp-admin/options.php`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {cookie: admin},
-      body: new URLSearchParams({
-        option_page: 'video-content-widgets',
-        action: 'update',
-        _wpnonce: field('_wpnonce'),
-        _wp_http_referer: field('_wp_http_referer'),
-        'video_content_widgets[base_url]': base,
-        'video_content_widgets[api_key]': '',
-        'video_content_widgets[allowed_origins]': `${CONFORMANCE_ORIGIN}\n<b>bold</b>`,
-      }),
+    const after = await saveSettings(site, admin, {
+      allowed_origins: `${CONFORMANCE_ORIGIN}\n<b>bold</b>`,
     });
-    assert.equal(saved.status, 302);
-    const after = await (
-      await fetch(new URL(saved.headers.get('location')!, site.url), {headers: {cookie: admin}})
-    ).text();
     assert.match(
       after,
       /"&lt;b&gt;bold&lt;\/b&gt;" is not an origin like https:\/\/www\.example\.com/,
@@ -269,6 +254,27 @@ describe('the WordPress plugin', () => {
     () => site,
     () => browser,
   );
+
+  authorMistakes(
+    () => site,
+    () => browser,
+  );
+
+  setupAndConnection(() => site);
+
+  editorTranslations(
+    () => site,
+    () => browser,
+  );
+
+  restRoutes(
+    () => site,
+    () => browser,
+  );
+
+  proxyStorage(() => site);
+
+  uninstall(() => site);
 
   it('logs no PHP notice, warning or error of the plugin', async () => {
     const lines = (await site.phpLog())

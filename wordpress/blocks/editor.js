@@ -10,7 +10,7 @@
   const {PanelBody, ComboboxControl, SelectControl, RangeControl, TextControl, Notice} =
     wp.components;
   const {useSelect} = wp.data;
-  const {__} = wp.i18n;
+  const {__, sprintf} = wp.i18n;
   const endpoint = settings.endpoint;
 
   /** One request per editor session for the videos the sidebar offers (titles, categories). */
@@ -64,6 +64,55 @@
     return Array.from(names).sort();
   }
 
+  /**
+   * Which player block keeps each player id this session: the first mounted. A block that comes
+   * with an id another one holds (duplicated, pasted) takes a new one, so no two players of a post
+   * share an HTML id and a carousel keeps playing in the player it named.
+   */
+  const holders = new Map();
+  function useOwnPlayerId(playerId, setAttributes, clientId) {
+    useEffect(function () {
+      const editor = wp.data.select('core/block-editor');
+      const holder = holders.get(playerId);
+      const taken =
+        holder !== undefined &&
+        holder !== clientId &&
+        editor.getBlock(holder) !== null &&
+        editor.getBlockAttributes(holder).playerId === playerId;
+      if (playerId && !taken) {
+        holders.set(playerId, clientId);
+        return;
+      }
+      // An id no theme uses, for carousels to name.
+      const own = 'video-player-' + clientId.slice(0, 8);
+      holders.set(own, clientId);
+      setAttributes({playerId: own});
+    }, []);
+  }
+
+  /** Each player of the post as a carousel's sidebar names it: by its video's title. */
+  function playerOptions(players, videos) {
+    const titles = new Map(
+      videos.map(function (video) {
+        return [video.id, video.title];
+      }),
+    );
+    const seen = new Map();
+    return players.map(function (player) {
+      const title = titles.get(player.videoId);
+      let label =
+        player.videoId === undefined
+          ? __('A player without a video', 'video-content-widgets')
+          : title
+            ? sprintf(__('The player of “%s”', 'video-content-widgets'), title)
+            : sprintf(__('The player of video %d', 'video-content-widgets'), player.videoId);
+      const count = (seen.get(label) || 0) + 1;
+      seen.set(label, count);
+      if (count > 1) label += ' (' + count + ')';
+      return {value: player.playerId, label: label};
+    });
+  }
+
   function serviceNotice(error) {
     return error
       ? h(
@@ -78,10 +127,7 @@
     edit: function (props) {
       const {attributes, setAttributes, clientId} = props;
       const {videos, error} = useVideos();
-      useEffect(function () {
-        // An id no theme uses, for carousels to name.
-        if (!attributes.playerId) setAttributes({playerId: 'video-player-' + clientId.slice(0, 8)});
-      }, []);
+      useOwnPlayerId(attributes.playerId, setAttributes, clientId);
       const options = videos.map(function (video) {
         return {value: String(video.id), label: video.title + ' (' + video.id + ')'};
       });
@@ -137,15 +183,20 @@
       const {videos, error} = useVideos();
       const players = useSelect(function (select) {
         const editor = select('core/block-editor');
-        return editor
-          .getClientIdsWithDescendants()
-          .filter(function (id) {
-            return editor.getBlockName(id) === 'video-content-widgets/player';
-          })
-          .map(function (id) {
-            return editor.getBlockAttributes(id).playerId;
-          })
-          .filter(Boolean);
+        return (
+          editor
+            .getClientIdsWithDescendants()
+            .filter(function (id) {
+              return editor.getBlockName(id) === 'video-content-widgets/player';
+            })
+            // The store's own objects, the same until they change: no re-render for nothing.
+            .map(function (id) {
+              return editor.getBlockAttributes(id);
+            })
+            .filter(function (player) {
+              return player.playerId;
+            })
+        );
       }, []);
       const categories = categoriesOf(videos);
       if (attributes.category && categories.indexOf(attributes.category) === -1)
@@ -185,9 +236,7 @@
               label: __('Play a chosen video in', 'video-content-widgets'),
               value: attributes.player,
               options: [{value: '', label: __('A dialog', 'video-content-widgets')}].concat(
-                players.map(function (id) {
-                  return {value: id, label: __('The player ', 'video-content-widgets') + id};
-                }),
+                playerOptions(players, videos),
               ),
               onChange: function (value) {
                 setAttributes({player: value});

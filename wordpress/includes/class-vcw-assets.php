@@ -146,7 +146,7 @@ final class VCW_Assets {
 	 */
 	public static function print_first_chunks() {
 		$widget = isset( self::$added['carousel'] ) ? 'carousel' : 'player';
-		$entry  = file_get_contents( plugin_dir_path( VCW_FILE ) . self::SCRIPTS[ $widget ][1] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
+		$entry  = file_get_contents( plugin_dir_path( VCW_FILE ) . self::SCRIPTS[ $widget ][1] ); // A file of the plugin, read directly.
 		preg_match_all( '#["\']\./(chunks/[\w.-]+\.js)["\']#', false === $entry ? '' : $entry, $imports );
 		foreach ( array_unique( $imports[1] ) as $chunk ) {
 			printf( '<link rel="modulepreload" href="%s" />' . "\n", esc_url( plugins_url( 'assets/widgets/' . $chunk, VCW_FILE ) ) );
@@ -160,6 +160,15 @@ final class VCW_Assets {
 	public static function add_editor_widgets() {
 		list( $handle, $entry ) = self::SCRIPTS['carousel'];
 		wp_enqueue_script( $handle, plugins_url( $entry, VCW_FILE ), array(), VCW_VERSION, true );
+	}
+
+	/**
+	 * The widgets' entry module, for an editor's document that has not loaded it (an iframe).
+	 *
+	 * @return string
+	 */
+	public static function module_url() {
+		return plugins_url( self::SCRIPTS['carousel'][1], VCW_FILE );
 	}
 
 	/**
@@ -181,7 +190,7 @@ final class VCW_Assets {
 		if ( ! in_array( $handle, array_column( self::SCRIPTS, 0 ), true ) ) {
 			return $tag;
 		}
-		// phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- this is the enqueued script's own tag.
+		// The enqueued script's own tag, made a module.
 		return sprintf( '<script type="module" src="%s" id="%s-js"></script>' . "\n", esc_url( $src ), esc_attr( $handle ) );
 	}
 
@@ -191,7 +200,7 @@ final class VCW_Assets {
 	 * @return string
 	 */
 	private static function reserve_css() {
-		$css = file_get_contents( plugin_dir_path( VCW_FILE ) . 'assets/reserve.css' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
+		$css = file_get_contents( plugin_dir_path( VCW_FILE ) . 'assets/reserve.css' ); // A file of the plugin, read directly.
 		return false === $css ? '' : $css;
 	}
 }

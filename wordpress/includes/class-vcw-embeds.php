@@ -48,6 +48,9 @@ final class VCW_Embeds {
 			VCW_VERSION,
 			true
 		);
+		// The editor's words in the site's or the user's language, from translate.wordpress.org's
+		// packs (wp-content/languages/plugins) or the plugin's languages folder.
+		wp_set_script_translations( 'video-content-widgets-editor', 'video-content-widgets', plugin_dir_path( VCW_FILE ) . 'languages' );
 		wp_add_inline_script(
 			'video-content-widgets-editor',
 			'window.videoContentWidgetsEditor = ' . wp_json_encode( array( 'endpoint' => VCW_Proxy::endpoint() ) ) . ';',
@@ -64,6 +67,9 @@ final class VCW_Embeds {
 	 * @return string
 	 */
 	public static function player_block( $attributes ) {
+		if ( ! isset( $attributes['videoId'] ) || '' === (string) $attributes['videoId'] ) {
+			return self::missing_video( __( 'Choose a video in the block\'s settings.', 'video-content-widgets' ) );
+		}
 		$tag = self::tag(
 			'video-player',
 			array(
@@ -108,6 +114,9 @@ final class VCW_Embeds {
 			$atts,
 			'video_player'
 		);
+		if ( '' === trim( (string) $atts['id'] ) ) {
+			return self::missing_video( __( 'Give the shortcode the video\'s id, like [video_player id="1001"].', 'video-content-widgets' ) );
+		}
 		$html_id = '' !== $atts['html_id'] ? $atts['html_id'] : 'video-player-' . $atts['id'];
 		return self::tag(
 			'video-player',
@@ -171,6 +180,26 @@ final class VCW_Embeds {
 			$settings[ $key ] = implode( ',', array_filter( array_merge( empty( $settings[ $key ] ) ? array() : array( $settings[ $key ] ), $more ) ) );
 		}
 		return $settings;
+	}
+
+	/**
+	 * What a player without a video shows: to those who may edit the post, what is missing and
+	 * how to mend it; to visitors nothing, rather than an empty black box.
+	 *
+	 * @param string $mend What to do.
+	 * @return string
+	 */
+	private static function missing_video( $mend ) {
+		$post = get_post();
+		if ( ! ( $post ? current_user_can( 'edit_post', $post->ID ) : current_user_can( 'edit_posts' ) ) ) {
+			return '';
+		}
+		return sprintf(
+			'<p class="video-content-widgets-missing" role="note"><strong>%s</strong> %s %s</p>',
+			esc_html__( 'This video player has no video.', 'video-content-widgets' ),
+			esc_html( $mend ),
+			esc_html__( 'Only those who may edit this post see this note; visitors see nothing here.', 'video-content-widgets' )
+		);
 	}
 
 	/**

@@ -13,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
 final class VCW_Proxy_Cors {
 
 	/** Without these a cross-origin page could not honour Retry-After or revalidate. */
-	const EXPOSE = 'Retry-After, ETag, Age';
+	const EXPOSE = 'Retry-After, ETag, Age, X-Limit-Applied';
 
 	/**
 	 * The CORS headers for a request's Origin, or null when that origin may not read the answer.

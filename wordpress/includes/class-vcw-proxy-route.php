@@ -16,8 +16,14 @@ final class VCW_Proxy_Route {
 	/** Longest categoryName forwarded. */
 	const MAX_CATEGORY_LENGTH = 200;
 
-	/** Largest limit forwarded. */
+	/** Largest limit forwarded; a larger one is lowered to it, never refused. */
 	const MAX_LIMIT = 100;
+
+	/**
+	 * Names the limit forwarded in place of a larger one: a widget may ask for up to 1000 videos,
+	 * and a refusal would be an error a visitor's Try again cannot mend (src/proxy/route.ts).
+	 */
+	const LIMIT_HEADER = 'x-limit-applied';
 
 	/** Longest request URL accepted, scheme and host included. */
 	const MAX_URL_LENGTH = 2048;
@@ -25,11 +31,12 @@ final class VCW_Proxy_Route {
 	const LIST_PATH = '/content/video';
 
 	/**
-	 * The upstream path for a request, or a refusal (an array with status, code and message).
+	 * The upstream path for a request with the headers its answer carries (an array with path and
+	 * headers), or a refusal (an array with status, code and message).
 	 *
 	 * @param string $path  The raw path below the mount, e.g. `/content/video/1001`.
 	 * @param string $query The raw query string, without the `?`.
-	 * @return string|array
+	 * @return array
 	 */
 	public static function upstream_path( $path, $query ) {
 		$params = self::parse_query( $query );
@@ -46,7 +53,17 @@ final class VCW_Proxy_Route {
 		if ( count( $params ) > 0 ) {
 			return self::error( 400, 'unknown-parameter', 'A single video takes no query parameters.' );
 		}
-		return self::LIST_PATH . '/' . $match[1];
+		return self::target( self::LIST_PATH . '/' . $match[1] );
+	}
+
+	/**
+	 * Whether upstream_path() refused the request.
+	 *
+	 * @param array $target What upstream_path() returned.
+	 * @return bool
+	 */
+	public static function is_error( $target ) {
+		return isset( $target['code'] );
 	}
 
 	/**
@@ -100,10 +117,24 @@ final class VCW_Proxy_Route {
 	}
 
 	/**
+	 * A path the request may reach, and the headers of its answer.
+	 *
+	 * @param string $path    The upstream path.
+	 * @param array  $headers Headers the answer carries.
+	 * @return array
+	 */
+	private static function target( $path, $headers = array() ) {
+		return array(
+			'path'    => $path,
+			'headers' => $headers,
+		);
+	}
+
+	/**
 	 * The list route's upstream path.
 	 *
 	 * @param array $params Name and value pairs, in order, repeats kept.
-	 * @return string|array
+	 * @return array
 	 */
 	private static function list_path( $params ) {
 		$names = array_column( $params, 0 );
@@ -121,18 +152,21 @@ final class VCW_Proxy_Route {
 		if ( null !== $category && ! self::is_category( $category ) ) {
 			return self::error( 400, 'invalid-category', 'categoryName must be 1 to ' . self::MAX_CATEGORY_LENGTH . ' characters without control characters.' );
 		}
-		$max_limit = self::max_limit();
-		if ( null !== $limit && ! ( preg_match( '/^[1-9][0-9]{0,8}$/D', $limit ) && (int) $limit <= $max_limit ) ) {
-			return self::error( 400, 'invalid-limit', 'limit must be an integer from 1 to ' . $max_limit . '.' );
+		if ( null !== $limit && ! preg_match( '/^[1-9][0-9]{0,8}$/D', $limit ) ) {
+			return self::error( 400, 'invalid-limit', 'limit must be a whole number from 1, such as 12.' );
 		}
-		$parts = array();
+		// One upstream path (and cache row) for every limit at or above the maximum.
+		$max_limit = self::max_limit();
+		$lowered   = null !== $limit && (int) $limit > $max_limit;
+		$parts     = array();
 		if ( null !== $category ) {
 			$parts[] = 'categoryName=' . rawurlencode( $category );
 		}
 		if ( null !== $limit ) {
-			$parts[] = 'limit=' . $limit;
+			$parts[] = 'limit=' . ( $lowered ? $max_limit : $limit );
 		}
-		return $parts ? self::LIST_PATH . '?' . implode( '&', $parts ) : self::LIST_PATH;
+		$path = $parts ? self::LIST_PATH . '?' . implode( '&', $parts ) : self::LIST_PATH;
+		return self::target( $path, $lowered ? array( self::LIMIT_HEADER => (string) $max_limit ) : array() );
 	}
 
 	/**

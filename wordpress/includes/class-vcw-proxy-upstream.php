@@ -55,6 +55,7 @@ final class VCW_Proxy_Upstream {
 		if ( isset( $result['body'] ) ) {
 			if ( $fresh_s > 0 ) {
 				set_transient( $key, $result, $fresh_s + $this->settings['stale_ttl'] );
+				VCW_Proxy_Answer_Cap::kept( $key );
 			}
 			return array(
 				'answer' => $result,
@@ -179,7 +180,7 @@ final class VCW_Proxy_Upstream {
 		 */
 		do_action( 'video_content_widgets_proxy_failed', $line );
 		if ( defined( 'WP_DEBUG' ) && WP_DEBUG ) {
-			error_log( $line ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+			error_log( $line ); // Only with WP_DEBUG, into the log the site set up.
 		}
 	}
 }

@@ -9,9 +9,10 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Answers every request below /wp-json/video-content-widgets/v1 itself, from the raw request
- * line: WordPress's router would decode the path, drop repeated query parameters and answer
- * OPTIONS and unknown routes with bodies of its own.
+ * Answers every request below /wp-json/video-content-widgets/v1 from the raw request line:
+ * WordPress's router would decode the path, drop repeated query parameters and answer OPTIONS
+ * and unknown routes with bodies of its own. Its registered routes (VCW_Proxy_Routes) come here
+ * through WordPress's dispatch; every other request of the namespace before it.
  */
 final class VCW_Proxy {
 
@@ -50,6 +51,11 @@ final class VCW_Proxy {
 	 * @return string
 	 */
 	public static function endpoint() {
+		if ( '' === get_option( 'permalink_structure' ) ) {
+			// rest_url() is `/index.php?rest_route=/…` there, to which the widgets cannot append
+			// paths; VCW_Proxy_Routes names the route of this address.
+			return home_url( '/index.php/' . rest_get_url_prefix() . '/' . self::REST_NAMESPACE );
+		}
 		return rest_url( self::REST_NAMESPACE );
 	}
 
@@ -63,10 +69,22 @@ final class VCW_Proxy {
 	 */
 	public static function dispatch( $result, $server, $request ) {
 		$route = $request->get_route();
-		$mount = '/' . self::REST_NAMESPACE;
-		if ( null !== $result || ( $route !== $mount && 0 !== strpos( $route, $mount . '/' ) ) ) {
+		// The namespace's own index is WordPress's, listing the routes.
+		$below = 0 === strpos( $route, '/' . self::REST_NAMESPACE . '/' );
+		if ( null !== $result || ! $below || VCW_Proxy_Routes::is_registered( $request->get_method(), $route ) ) {
 			return $result;
 		}
+		return self::answer( $request );
+	}
+
+	/**
+	 * The answer to a request of the namespace, made from its raw request line; the callback of
+	 * the registered routes.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return WP_REST_Response
+	 */
+	public static function answer( $request ) {
 		self::$reply = self::reply( $request->get_method(), $request->get_header( 'origin' ), $request );
 		$response    = new WP_REST_Response( null, self::$reply['status'] );
 		$response->set_headers( self::$reply['headers'] );
@@ -92,7 +110,7 @@ final class VCW_Proxy {
 			header( $name . ': ' . $value );
 		}
 		if ( null !== $reply['body'] ) {
-			echo $reply['body']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with nosniff and a CSP of default-src 'none', never HTML.
+			echo $reply['body']; // Unescaped on purpose: JSON with nosniff and a CSP of default-src 'none', never HTML.
 		}
 		return true;
 	}
@@ -108,20 +126,18 @@ final class VCW_Proxy {
 	private static function reply( $method, $origin, $request ) {
 		$head = 'HEAD' === $method;
 		$vary = array( 'vary' => 'Origin' );
-		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- the raw request line is checked here, byte by byte.
-		$uri   = isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_unslash( $_SERVER['REQUEST_URI'] ) : '';
-		$at    = strpos( $uri, '?' );
-		$path  = false === $at ? $uri : substr( $uri, 0, $at );
-		$query = false === $at ? '' : substr( $uri, $at + 1 );
+		$uri   = VCW_Proxy_Routes::raw_uri();
+		$line  = VCW_Proxy_Routes::request_line( $uri );
 		$mount = (string) wp_parse_url( self::endpoint(), PHP_URL_PATH );
 		if ( strlen( set_url_scheme( home_url(), is_ssl() ? 'https' : 'http' ) ) + strlen( $uri ) > VCW_Proxy_Route::MAX_URL_LENGTH ) {
 			return self::error_reply( VCW_Proxy_Route::error( 414, 'uri-too-long', 'The URL is too long.' ), $vary, $head );
 		}
-		if ( VCW_Proxy_Route::has_dot_segment_or_backslash( $path ) ) {
+		$at = strpos( $uri, '?' );
+		if ( VCW_Proxy_Route::has_dot_segment_or_backslash( null === $line ? ( false === $at ? $uri : substr( $uri, 0, $at ) ) : $line['path'] ) ) {
 			$bad = VCW_Proxy_Route::error( 400, 'invalid-path', 'The path may not contain . or .. segments or backslashes, encoded or not.' );
 			return self::error_reply( $bad, $vary, $head );
 		}
-		if ( 0 !== strpos( $path, $mount . '/' ) ) {
+		if ( null === $line ) {
 			return self::error_reply( VCW_Proxy_Route::error( 404, 'not-found', 'Unknown route: the proxy is at ' . $mount . '.' ), $vary, $head );
 		}
 		$cors = VCW_Proxy_Cors::headers( $origin );
@@ -136,8 +152,12 @@ final class VCW_Proxy {
 		if ( 'GET' !== $method && ! $head ) {
 			return self::error_reply( self::not_allowed(), array_merge( $vary, $cors ), false );
 		}
-		$target = VCW_Proxy_Route::upstream_path( substr( $path, strlen( $mount ) ), $query );
-		if ( is_array( $target ) ) {
+		$limited = VCW_Proxy_Rate_Limit::refusal();
+		if ( null !== $limited ) {
+			return self::error_reply( $limited, array_merge( $vary, $cors ), $head );
+		}
+		$target = VCW_Proxy_Route::upstream_path( $line['below'], $line['query'] );
+		if ( VCW_Proxy_Route::is_error( $target ) ) {
 			return self::error_reply( $target, array_merge( $vary, $cors ), $head );
 		}
 		$settings = VCW_Settings::proxy_settings();
@@ -145,18 +165,18 @@ final class VCW_Proxy {
 			$unset = VCW_Proxy_Route::error( 503, 'not-configured', 'The video service is not set up yet: an administrator sets its address and key under Settings, Video widgets.' );
 			return self::error_reply( $unset, array_merge( $vary, $cors ), $head );
 		}
-		$served = ( new VCW_Proxy_Upstream( $settings ) )->answer( $target );
+		$served = ( new VCW_Proxy_Upstream( $settings ) )->answer( $target['path'] );
 		if ( ! isset( $served['answer'] ) ) {
 			return self::error_reply( $served, array_merge( $vary, $cors ), $head );
 		}
-		return self::answer_reply( $served, $cors, $settings, $head, $request->get_header( 'if-none-match' ) );
+		return self::answer_reply( $served, array_merge( $cors, $target['headers'] ), $settings, $head, $request->get_header( 'if-none-match' ) );
 	}
 
 	/**
 	 * A kept answer as a reply, 304 when the client has it already.
 	 *
 	 * @param array       $served        The answer and its state (HIT, MISS, STALE).
-	 * @param array       $cors          The CORS headers of the request.
+	 * @param array       $cors          The CORS headers of the request, and its target's.
 	 * @param array       $settings      The proxy settings.
 	 * @param bool        $head          Whether the request is HEAD.
 	 * @param string|null $if_none_match The If-None-Match header.

@@ -2,7 +2,8 @@
 /**
  * The settings page (Settings, Video widgets): the service's base URL and key, and the origins
  * whose pages may call the proxy. The key stays on the server: no page, feed or REST answer
- * prints it, not even this form.
+ * prints it, not even this form. It may come from wp-config.php instead (KEY_CONSTANT), and is
+ * then never stored; the option is not autoloaded, as only the proxy and this page read it.
  *
  * @package VideoContentWidgets
  */
@@ -18,12 +19,25 @@ final class VCW_Settings {
 
 	const PAGE = 'video-content-widgets';
 
+	/** The wp-config.php constant that may hold the key, so that it is never in the database. */
+	const KEY_CONSTANT = 'VIDEO_CONTENT_WIDGETS_API_KEY';
+
 	/**
 	 * Hooks the page in.
 	 */
 	public static function register() {
 		add_action( 'admin_init', array( __CLASS__, 'register_setting' ) );
+		add_action( 'admin_init', array( __CLASS__, 'stop_autoload' ) );
 		add_action( 'admin_menu', array( __CLASS__, 'add_page' ) );
+	}
+
+	/**
+	 * The settings page's address.
+	 *
+	 * @return string
+	 */
+	public static function page_url() {
+		return admin_url( 'options-general.php?page=' . self::PAGE );
 	}
 
 	/**
@@ -32,8 +46,28 @@ final class VCW_Settings {
 	 * @return array|null base_url, api_key, timeout, cache_ttl, stale_ttl.
 	 */
 	public static function proxy_settings() {
-		$stored = self::stored();
-		if ( '' === $stored['base_url'] || '' === $stored['api_key'] ) {
+		return self::settings_of( self::stored() );
+	}
+
+	/**
+	 * Whether the key comes from wp-config.php (KEY_CONSTANT).
+	 *
+	 * @return bool
+	 */
+	public static function key_from_config() {
+		return defined( self::KEY_CONSTANT ) && is_string( constant( self::KEY_CONSTANT ) ) && '' !== trim( constant( self::KEY_CONSTANT ) );
+	}
+
+	/**
+	 * The proxy's settings a stored value makes (with the key of wp-config.php if there is one),
+	 * or null while the base URL or the key is missing.
+	 *
+	 * @param array $stored The option's value, every field present.
+	 * @return array|null See proxy_settings().
+	 */
+	public static function settings_of( $stored ) {
+		$key = self::key_from_config() ? trim( constant( self::KEY_CONSTANT ) ) : $stored['api_key'];
+		if ( '' === $stored['base_url'] || '' === $key ) {
 			return null;
 		}
 		/**
@@ -53,7 +87,7 @@ final class VCW_Settings {
 		);
 		return array(
 			'base_url'  => $stored['base_url'],
-			'api_key'   => $stored['api_key'],
+			'api_key'   => $key,
 			'timeout'   => max( 0.1, (float) $timings['timeout'] ),
 			'cache_ttl' => max( 0, (int) $timings['cache_ttl'] ),
 			'stale_ttl' => max( 0, (int) $timings['stale_ttl'] ),
@@ -102,6 +136,30 @@ final class VCW_Settings {
 	}
 
 	/**
+	 * Creates the option, not autoloaded, on activation (where it is missing).
+	 */
+	public static function add_option() {
+		add_option( self::OPTION, self::defaults(), '', 'no' );
+	}
+
+	/**
+	 * Keeps the option (and so the key) out of the options every request loads: options.php
+	 * adds it autoloaded on a first save, and WordPress before 6.4 has no call to change that.
+	 */
+	public static function stop_autoload() {
+		if ( ! array_key_exists( self::OPTION, wp_load_alloptions() ) ) {
+			return;
+		}
+		if ( function_exists( 'wp_set_option_autoload' ) ) {
+			wp_set_option_autoload( self::OPTION, false );
+			return;
+		}
+		$value = self::stored();
+		delete_option( self::OPTION );
+		add_option( self::OPTION, $value, '', 'no' );
+	}
+
+	/**
 	 * Adds the page under Settings.
 	 */
 	public static function add_page() {
@@ -131,7 +189,10 @@ final class VCW_Settings {
 			$base = $stored['base_url'];
 		}
 		$key = isset( $input['api_key'] ) ? trim( (string) $input['api_key'] ) : '';
-		if ( ! empty( $input['forget_key'] ) ) {
+		if ( self::key_from_config() ) {
+			// wp-config.php holds it: a key stored before is dropped, none is stored.
+			$key = '';
+		} elseif ( ! empty( $input['forget_key'] ) ) {
 			$key = '';
 		} elseif ( '' === $key ) {
 			$key = $stored['api_key'];
@@ -172,9 +233,6 @@ final class VCW_Settings {
 		?>
 		<div class="wrap">
 			<h1><?php esc_html_e( 'Video widgets', 'video-content-widgets' ); ?></h1>
-			<?php if ( '' === get_option( 'permalink_structure' ) ) : ?>
-				<div class="notice notice-warning"><p><?php esc_html_e( 'The widgets reach the video service through this site\'s REST API at /wp-json/, which needs pretty permalinks: choose any structure but "Plain" under Settings, Permalinks.', 'video-content-widgets' ); ?></p></div>
-			<?php endif; ?>
 			<form method="post" action="options.php">
 				<?php settings_fields( self::PAGE ); ?>
 				<table class="form-table" role="presentation">
@@ -185,18 +243,34 @@ final class VCW_Settings {
 					</tr>
 					<tr>
 						<th scope="row"><label for="vcw-api-key"><?php esc_html_e( 'API key', 'video-content-widgets' ); ?></label></th>
-						<td><input type="password" class="regular-text" id="vcw-api-key" name="<?php echo esc_attr( $name ); ?>[api_key]" value="" autocomplete="off" aria-describedby="vcw-api-key-state" />
-						<p class="description" id="vcw-api-key-state">
-						<?php
-						echo esc_html(
-							'' === $stored['api_key']
-								? __( 'No key is saved.', 'video-content-widgets' )
-								: __( 'A key is saved; it is never shown. Type a new one to replace it, or leave this empty to keep it.', 'video-content-widgets' )
-						);
-						?>
-						</p>
-						<?php if ( '' !== $stored['api_key'] ) : ?>
-							<label><input type="checkbox" name="<?php echo esc_attr( $name ); ?>[forget_key]" value="1" /> <?php esc_html_e( 'Remove the saved key', 'video-content-widgets' ); ?></label>
+						<td>
+						<?php if ( self::key_from_config() ) : ?>
+							<p id="vcw-api-key">
+							<?php
+							/* translators: %s: the constant's name. */
+							echo esc_html( sprintf( __( 'The key comes from wp-config.php (%s); it is not stored in the database, and never shown.', 'video-content-widgets' ), self::KEY_CONSTANT ) );
+							?>
+							</p>
+						<?php else : ?>
+							<input type="password" class="regular-text" id="vcw-api-key" name="<?php echo esc_attr( $name ); ?>[api_key]" value="" autocomplete="off" aria-describedby="vcw-api-key-state" />
+							<p class="description" id="vcw-api-key-state">
+							<?php
+							echo esc_html(
+								'' === $stored['api_key']
+									? __( 'No key is saved.', 'video-content-widgets' )
+									: __( 'A key is saved; it is never shown. Type a new one to replace it, or leave this empty to keep it.', 'video-content-widgets' )
+							);
+							?>
+							</p>
+							<p class="description">
+							<?php
+							/* translators: %s: a line of PHP. */
+							echo esc_html( sprintf( __( 'Or keep it out of the database: add %s to wp-config.php.', 'video-content-widgets' ), "define( '" . self::KEY_CONSTANT . "', '…' );" ) );
+							?>
+							</p>
+							<?php if ( '' !== $stored['api_key'] ) : ?>
+								<label><input type="checkbox" name="<?php echo esc_attr( $name ); ?>[forget_key]" value="1" /> <?php esc_html_e( 'Remove the saved key', 'video-content-widgets' ); ?></label>
+							<?php endif; ?>
 						<?php endif; ?>
 						</td>
 					</tr>
@@ -206,6 +280,7 @@ final class VCW_Settings {
 						<p class="description"><?php esc_html_e( 'Origins (one a line, like https://www.example.com) whose pages may use this site\'s proxy. This site itself is always allowed.', 'video-content-widgets' ); ?></p></td>
 					</tr>
 				</table>
+				<?php VCW_Connection::render_status(); ?>
 				<?php submit_button(); ?>
 			</form>
 		</div>
@@ -217,7 +292,7 @@ final class VCW_Settings {
 	 *
 	 * @return array
 	 */
-	private static function stored() {
+	public static function stored() {
 		$value = get_option( self::OPTION, array() );
 		return array_merge( self::defaults(), is_array( $value ) ? $value : array() );
 	}
@@ -227,7 +302,7 @@ final class VCW_Settings {
 	 *
 	 * @return array
 	 */
-	private static function defaults() {
+	public static function defaults() {
 		return array(
 			'base_url'        => '',
 			'api_key'         => '',
