@@ -135,13 +135,16 @@ export default [
       // with DOM calls): one chunk of its own, which `importView` fetches beside the chunk that
       // renders with it, not after it.
       // The plural forms' chooser goes with it (src/i18n/plural.ts): only those chunks' words
-      // have plurals, and a chunk of its own would be fetched after them.
+      // have plurals, and a chunk of its own would be fetched after them. So does @lit/task (the
+      // carousel's list and the transcript's captions).
       manualChunks: (id) =>
-        /\/node_modules\/lit-html\//.test(id) ||
+        /\/node_modules\/(lit-html|@lit\/task)\//.test(id) ||
         id.endsWith('/src/internal/render-in-root.ts') ||
         id.endsWith('/src/i18n/plural.ts')
           ? 'lit-html'
           : undefined,
+      // Not what they import: @lit/task's import of lit's element base stays in the shared chunk.
+      onlyExplicitManualChunks: true,
       sourcemap: true,
     },
     plugins: [
