@@ -43,7 +43,6 @@ export class Transcript implements ReactiveController {
 
   constructor(private readonly _host: TranscriptHost) {
     for (const sheet of [visuallyHidden, styles]) adoptStyles(_host, sheet);
-    _host.addController(this);
     this._lines = new Task(_host, {
       args: () => [this._record] as const,
       task: ([record], {signal}) => {
@@ -52,6 +51,8 @@ export class Transcript implements ReactiveController {
         return transcriptLines(record, lang, signal);
       },
     });
+    // Last: a connected host calls `hostConnected` at once, which reads the task.
+    _host.addController(this);
   }
 
   hostConnected(): void {
