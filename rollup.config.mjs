@@ -1,7 +1,6 @@
 import {nodeResolve} from '@rollup/plugin-node-resolve';
 import {analyze} from 'eslint-scope';
 import {readdirSync} from 'node:fs';
-import {fileURLToPath} from 'node:url';
 import esbuild from 'rollup-plugin-esbuild';
 import {minify} from 'terser';
 
@@ -30,15 +29,6 @@ function minifyStyles() {
       });
       return {code: minified, map: null};
     },
-  };
-}
-
-/** What the CDN build leaves out: the element base's development checks (src/internal/dev-mode.ts). */
-function withoutDevMode() {
-  const devMode = fileURLToPath(new URL('src/internal/dev-mode.ts', import.meta.url));
-  return {
-    name: 'without-dev-mode',
-    load: (id) => (id === devMode ? 'export const DEV_MODE = false;' : null),
   };
 }
 
@@ -148,7 +138,6 @@ export default [
       sourcemap: true,
     },
     plugins: [
-      withoutDevMode(),
       nodeResolve({browser: true}),
       minifyStyles(),
       esbuild({target: 'es2022', tsconfig: 'tsconfig.build.json'}),
