@@ -34,18 +34,6 @@ function minifyStyles() {
 }
 
 /**
- * What the CDN build and the npm build's default condition leave out: the development checks
- * (`src/internal/dev-mode.ts`, or what tsc made of it), as lit's production builds do.
- * @param {string} devMode the module's path
- */
-function withoutDevMode(devMode) {
-  return {
-    name: 'without-dev-mode',
-    load: (id) => (id === devMode ? 'export const DEV_MODE = false;' : null),
-  };
-}
-
-/**
  * terser over each chunk, with its own options only (rollup minifies nothing itself; this is
  * what `@rollup/plugin-terser` does).
  */
@@ -99,7 +87,6 @@ const library = existsSync(development) && {
   external: (id) => !id.startsWith('.') && !isAbsolute(id),
   preserveEntrySignatures: 'strict',
   output: {dir: 'dist/lib', format: 'es', preserveModules: true, preserveModulesRoot: development},
-  plugins: [withoutDevMode(join(development, 'internal/dev-mode.js'))],
 };
 
 export default [
@@ -128,7 +115,6 @@ export default [
       sourcemap: true,
     },
     plugins: [
-      withoutDevMode(fileURLToPath(new URL('src/internal/dev-mode.ts', import.meta.url))),
       nodeResolve({browser: true}),
       minifyStyles(),
       esbuild({target: 'es2022', tsconfig: 'tsconfig.build.json'}),

@@ -41,6 +41,13 @@ function element(declaration) {
     // The summary says what the element is; the class description only stands in for a missing one.
     declaration.summary ?? cell(declaration.description),
     '',
+    // A base class from a package (lit's) is documented there; its members are the element's.
+    ...(declaration.superclass?.package
+      ? [
+          `Extends \`${declaration.superclass.name}\` from \`${declaration.superclass.package}\`, whose members (\`updateComplete\`, \`requestUpdate()\`, …) it has.`,
+          '',
+        ]
+      : []),
     '### Attributes',
     '',
     table(

@@ -1,5 +1,3 @@
-import {h} from './dom.js';
-
 /** What the widgets say by default about code that did not come (a `ChunkError`'s message). */
 export const CODE_UNAVAILABLE =
   'A part of this video widget could not be downloaded. Check your connection, then reload the page.';
@@ -25,11 +23,6 @@ export function importChunk<T>(importer: () => Promise<T>): Promise<T> {
   return importer().catch((cause: unknown) => {
     throw new ChunkError({cause});
   });
-}
-
-/** What an element shows in place of its code that did not come: `text`, said at once. */
-export function codeUnavailableNotice(part: string, text: string): HTMLParagraphElement {
-  return h('p', {part, role: 'alert'}, text);
 }
 
 /**

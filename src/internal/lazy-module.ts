@@ -1,4 +1,6 @@
-import type {ReactiveControllerHost} from '@lit/reactive-element';
+import type {ReactiveControllerHost, ReactiveElement} from '@lit/reactive-element';
+import {CODE_UNAVAILABLE} from './chunk-error.js';
+import {h} from './dom.js';
 
 /** A chunk imported the first time it is asked for. */
 export interface LazyModule<T> {
@@ -48,4 +50,28 @@ export function lazyModule<T>(
   return Object.defineProperties(Object.assign(get, {load}), {
     failure: {get: () => failure},
   }) as LazyModule<T>;
+}
+
+/** An element whose view is a chunk of its own (the carousel, the transcript). */
+interface ViewHost extends ReactiveElement {
+  readonly words: {codeUnavailable?: string};
+}
+
+/**
+ * Renders `host`'s view once its chunk is in. Until then the element shows `waiting`, or, when
+ * the chunk could not be downloaded, says so at once in a paragraph of `part`.
+ */
+export function updateView(
+  host: ViewHost,
+  chunk: LazyModule<{update(): void}>,
+  part: string,
+  ...waiting: Node[]
+): void {
+  const view = chunk();
+  if (view) return view.update();
+  host.renderRoot.replaceChildren(
+    ...(chunk.failure === undefined
+      ? waiting
+      : [h('p', {part, role: 'alert'}, host.words.codeUnavailable ?? CODE_UNAVAILABLE)]),
+  );
 }

@@ -1,4 +1,4 @@
-import type {WidgetElement} from './widget-element.js';
+import type {ReactiveElement} from '@lit/reactive-element';
 import {render} from 'lit/html.js';
 
 const taken = new WeakSet<Node>();
@@ -9,7 +9,7 @@ const taken = new WeakSet<Node>();
  * comes) calls this once its code is in. The first render replaces what the element showed
  * until then.
  */
-export function renderInRoot(host: WidgetElement, value: unknown): void {
+export function renderInRoot(host: ReactiveElement, value: unknown): void {
   const root = host.renderRoot;
   if (!taken.has(root)) {
     taken.add(root);

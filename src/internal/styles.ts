@@ -1,34 +1,22 @@
-/** A shadow root's styles: made into a constructable stylesheet once, the first time it is used. */
-export class Styles {
-  private _sheet?: CSSStyleSheet;
-
-  constructor(readonly cssText: string) {}
-
-  /** One sheet, shared by every shadow root that adopts these styles. */
-  get styleSheet(): CSSStyleSheet {
-    if (!this._sheet) {
-      this._sheet = new CSSStyleSheet();
-      this._sheet.replaceSync(this.cssText);
-    }
-    return this._sheet;
-  }
-}
+import {unsafeCSS, type CSSResult} from '@lit/reactive-element';
 
 /**
- * Styles from a template literal of plain CSS (no `${}`: the styles modules interpolate nothing).
+ * Lit's styles from a template literal of plain CSS. The styles modules interpolate nothing, so
+ * this takes the text as written (lit's `unsafeCSS`, where nothing unsafe can come in) and leaves
+ * out lit's `css` tag, whose checks of interpolated values would cost every page's first script.
  * Unlike a `<style>` in a template, a strict Content-Security-Policy (`style-src 'self'`) allows
  * them: adopted sheets are not inline styles.
  */
-export const css = (strings: TemplateStringsArray): Styles => new Styles(strings[0]!);
+export const css = (strings: TemplateStringsArray): CSSResult => unsafeCSS(strings[0]);
 
 /**
  * Adds the styles a chunk brings to `host`'s shadow root, once: a page that never loads the
  * chunk never loads them.
  */
-export function adoptStyles(host: Element, styles: Styles): void {
+export function adoptStyles(host: Element, styles: CSSResult): void {
   const root = host.shadowRoot;
   const sheet = styles.styleSheet;
-  if (root && !root.adoptedStyleSheets.includes(sheet)) {
+  if (root && sheet && !root.adoptedStyleSheets.includes(sheet)) {
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   }
 }

@@ -1,4 +1,4 @@
-import type {WidgetElement} from '../internal/widget-element.js';
+import type {ReactiveElement} from '@lit/reactive-element';
 import {nothing} from 'lit/html.js';
 import type {Video} from '../data/index.js';
 import {importChunk} from '../internal/chunk-error.js';
@@ -14,7 +14,7 @@ import {moreText, renderLoadMore} from './load-more.js';
 import {FilteredVideos} from './video-filter.js';
 
 /** What browsing is asked by: the carousel's attributes. */
-export interface BrowseHost extends WidgetElement {
+export interface BrowseHost extends ReactiveElement {
   filter?: string;
   filters: boolean;
   /** The carousel's words: its `strings` over its language's. */

@@ -1,4 +1,4 @@
-import type {WidgetElement} from '../internal/widget-element.js';
+import type {ReactiveElement} from '@lit/reactive-element';
 import type {RowScrollController} from './row-scroll-controller.js';
 
 /** The card button an event happened in, if any. */
@@ -15,7 +15,7 @@ export class CardFocus {
   active = 0;
 
   constructor(
-    private readonly _host: WidgetElement,
+    private readonly _host: ReactiveElement,
     private readonly _scroll: RowScrollController,
   ) {}
 

@@ -1,4 +1,4 @@
-import {TaskStatus} from '../internal/task.js';
+import {TaskStatus} from '@lit/task';
 import {html, nothing} from 'lit/html.js';
 import type {Video} from '../data/index.js';
 import {fill} from '../internal/placeholders.js';

@@ -1,5 +1,5 @@
 import type {ReactiveController} from '@lit/reactive-element';
-import type {WidgetElement} from '../internal/widget-element.js';
+import type {ReactiveElement} from '@lit/reactive-element';
 import {html, nothing} from 'lit/html.js';
 import type {Video} from '../data/index.js';
 import type {CoreStrings} from './carousel-strings.js';
@@ -18,7 +18,7 @@ export class PlayerDialogController implements ReactiveController {
   video?: Video;
 
   constructor(
-    private readonly _host: WidgetElement,
+    private readonly _host: ReactiveElement,
     private readonly _onClosed: (video: Video) => void,
   ) {
     _host.addController(this);

@@ -1,21 +1,15 @@
-import type {PropertyValues} from '@lit/reactive-element';
+import {ReactiveElement} from '@lit/reactive-element';
+import type {PropertyDeclarations, PropertyValues} from '@lit/reactive-element';
 import type {Video} from '../data/index.js';
-import {
-  ChunkError,
-  CODE_UNAVAILABLE,
-  codeUnavailableNotice,
-  importView,
-} from '../internal/chunk-error.js';
+import {ChunkError, importView} from '../internal/chunk-error.js';
 import {h} from '../internal/dom.js';
 import {dispatch} from '../internal/events.js';
-import {lazyModule} from '../internal/lazy-module.js';
+import {lazyModule, updateView} from '../internal/lazy-module.js';
 import {limitFromAttribute} from './carousel-limit.js';
-import type {CarouselCore} from './carousel-core.js';
 import type {CarouselStrings} from './carousel-strings.js';
 import {hostStyles} from './carousel-host.styles.js';
 import {LanguageController} from '../i18n/language-controller.js';
 import {prefetchList, takePrefetched} from './list-prefetch.js';
-import {WidgetElement, type PropertyOptions} from '../internal/widget-element.js';
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -82,8 +76,8 @@ const DEFAULT_LIMIT = 12;
  * @cssprop [--video-carousel-chip-background=#eceef3] - Chip background (light scheme).
  * @cssprop [--video-carousel-accent=#0b57d0] - Focus ring and community mark (light scheme).
  */
-export class VideoCarousel extends WidgetElement {
-  static override properties: Record<string, PropertyOptions> = {
+export class VideoCarousel extends ReactiveElement {
+  static override properties: PropertyDeclarations = {
     category: {},
     limit: {converter: limitFromAttribute(DEFAULT_LIMIT)},
     endpoint: {},
@@ -174,14 +168,7 @@ export class VideoCarousel extends WidgetElement {
   /** Until its code is in, the element shows the room its row will take (or why it cannot). */
   protected override update(changed: PropertyValues<this>): void {
     super.update(changed);
-    const core: CarouselCore | undefined = this._core();
-    if (core) return core.update();
-    const failed = this._core.failure !== undefined;
-    this.renderRoot.replaceChildren(
-      failed
-        ? codeUnavailableNotice('state error', this.words.codeUnavailable ?? CODE_UNAVAILABLE)
-        : h('div', {class: 'reserve'}),
-    );
+    updateView(this, this._core, 'state error', h('div', {class: 'reserve'}));
   }
 
   protected override updated(): void {

@@ -1,6 +1,6 @@
-import {Task, TaskStatus} from '../internal/task.js';
+import {Task, TaskStatus} from '@lit/task';
 import type {ReactiveController} from 'lit';
-import type {WidgetElement} from '../internal/widget-element.js';
+import type {ReactiveElement} from '@lit/reactive-element';
 import {videoClient, type Video} from '../data/index.js';
 import {isAbort} from '../internal/abort.js';
 import {AuthoringError} from '../internal/authoring-error.js';
@@ -15,7 +15,7 @@ import {listArgs, takePrefetched, type ListSource} from './list-prefetch.js';
 import {shareQueue} from './playable.js';
 
 /** The carousel, whose attributes the list is asked by. */
-export interface ListHost extends WidgetElement, ListSource {
+export interface ListHost extends ReactiveElement, ListSource {
   structuredData: boolean;
   /** Id of the linked `<video-player>`: the list is its queue. */
   player?: string;

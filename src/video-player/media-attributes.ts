@@ -1,5 +1,5 @@
 import type {Preload} from '../playback/playback-session.js';
-import type {PropertyOptions} from '../internal/widget-element.js';
+import type {PropertyDeclaration} from '@lit/reactive-element';
 
 /**
  * The attributes `<video-player>` shares with `<video>`. Every other member of the browser's
@@ -43,7 +43,7 @@ export interface MediaAttributes {
 }
 
 /** Their declarations, for the element's `static properties`. */
-export const mediaAttributes: Record<keyof MediaAttributes, PropertyOptions> = {
+export const mediaAttributes: Record<keyof MediaAttributes, PropertyDeclaration> = {
   startTime: {type: Number, attribute: 'start-time'},
   preload: {},
   autoplay: {type: Boolean},

@@ -1,7 +1,7 @@
 import type {Video} from '../data/index.js';
 import type {PreferPlayback} from '../playback/engine.js';
 import type {PlayerStrings} from './player-strings.js';
-import type {PropertyOptions} from '../internal/widget-element.js';
+import type {PropertyDeclaration} from '@lit/reactive-element';
 
 /**
  * The attributes of `<video-player>` that choose what it does beyond what a `<video>` does: its
@@ -38,7 +38,7 @@ export interface PlayerOptions {
 }
 
 /** Their declarations, for the element's `static properties`. */
-export const playerOptions: Record<keyof PlayerOptions, PropertyOptions> = {
+export const playerOptions: Record<keyof PlayerOptions, PropertyDeclaration> = {
   preferPlayback: {attribute: 'prefer-playback'},
   structuredData: {type: Boolean, attribute: 'structured-data'},
   remember: {},

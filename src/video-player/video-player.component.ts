@@ -1,4 +1,5 @@
-import type {PropertyValues} from '@lit/reactive-element';
+import {ReactiveElement} from '@lit/reactive-element';
+import type {PropertyDeclarations, PropertyValues} from '@lit/reactive-element';
 import type {Video} from '../data/index.js';
 import {isRetryable} from '../internal/error-words.js';
 import {prefersReducedMotion} from '../internal/preferences.js';
@@ -27,7 +28,6 @@ import {playerOptionDefaults, playerOptions, type PlayerOptions} from './player-
 import {PlayerFrame, shownState} from './player-frame.js';
 import {styles} from './video-player.styles.js';
 import {WarmUpController} from './warm-up-controller.js';
-import {WidgetElement, type PropertyOptions} from '../internal/widget-element.js';
 import type {Engine} from '../playback/engine.js';
 import type {PlayerPlayback} from '../playback/player-snapshot.js';
 
@@ -128,8 +128,8 @@ const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey'];
  * @cssprop [--video-player-buffered=rgb(255 255 255 / 0.6)] - The buffered part of the seek slider.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface below types the option groups and the `<video>` members
-export class VideoPlayer extends WidgetElement {
-  static override properties: Record<string, PropertyOptions> = {
+export class VideoPlayer extends ReactiveElement {
+  static override properties: PropertyDeclarations = {
     ...playerOptions,
     ...mediaAttributes,
     videoId: {attribute: 'video-id', reflect: true},
@@ -258,7 +258,7 @@ export class VideoPlayer extends WidgetElement {
       const merged = this._language.over(this.strings, DEFAULT_STRINGS) as PlayerStrings;
       this._strings = {given, merged};
     }
-    this._frame ??= new PlayerFrame(this.renderRoot, {
+    this._frame ??= new PlayerFrame(this.shadowRoot!, {
       onKeydown: this._onKeydown,
       onIntent: this._warmUp.intent,
     });

@@ -1,6 +1,8 @@
-import type {ReactiveController} from '@lit/reactive-element';
+import type {ReactiveController, ReactiveElement} from '@lit/reactive-element';
+import {initialState, Task, TaskStatus} from '@lit/task';
 import {html, nothing} from 'lit/html.js';
 import type {Video} from '../data/video.js';
+import {isAbort} from '../internal/abort.js';
 import {fill} from '../internal/placeholders.js';
 import {localeOf} from '../internal/locale-of.js';
 import {pluralForm} from '../i18n/plural.js';
@@ -11,12 +13,11 @@ import {prefersReducedMotion} from '../internal/preferences.js';
 import type {VideoPlayer} from '../video-player/video-player.component.js';
 import {visuallyHidden} from '../internal/visually-hidden.styles.js';
 import {lineAt, splitMatches, transcriptLines, type TranscriptLine} from './transcript-lines.js';
-import type {WidgetElement} from '../internal/widget-element.js';
 import {DEFAULT_TRANSCRIPT_STRINGS, type TranscriptStrings} from './transcript-strings.js';
 import {styles} from './video-transcript.styles.js';
 
 /** What the view reads of its `<video-transcript>`. */
-export interface TranscriptHost extends WidgetElement {
+export interface TranscriptHost extends ReactiveElement {
   for?: string;
   /** Its `strings` over the words of its language. */
   readonly words: Partial<TranscriptStrings>;
@@ -31,25 +32,41 @@ type Lines = TranscriptLine[] | 'loading' | 'none' | 'failed' | 'no-player';
 export class Transcript implements ReactiveController {
   private _player?: VideoPlayer;
   private _for?: string;
+  /** The record whose captions are listed: the task's argument. */
   private _record?: Video;
-  private _lines: Lines = 'loading';
+  /** No player of that id is there (yet). */
+  private _noPlayer = false;
+  private readonly _lines: Task<readonly [Video | undefined], TranscriptLine[] | undefined>;
   private _current = -1;
   private _query = '';
   private _listeners?: AbortController;
-  private _loading?: AbortController;
 
   constructor(private readonly _host: TranscriptHost) {
     for (const sheet of [visuallyHidden, styles]) adoptStyles(_host, sheet);
+    this._lines = new Task(_host, {
+      args: () => [this._record] as const,
+      task: ([record], {signal}) => {
+        if (!record) return initialState;
+        const lang = _host.closest('[lang]')?.getAttribute('lang') ?? navigator.language;
+        return transcriptLines(record, lang, signal);
+      },
+    });
+    // Last: a connected host calls `hostConnected` at once, which reads the task.
     _host.addController(this);
   }
 
   hostConnected(): void {
+    // A transcript moved in the DOM had its load aborted on the way out: load again.
+    const {status, error} = this._lines;
+    if (status === TaskStatus.PENDING || (status === TaskStatus.ERROR && isAbort(error))) {
+      void this._lines.run();
+    }
     void this._follow();
   }
 
   hostDisconnected(): void {
     this._listeners?.abort();
-    this._loading?.abort();
+    this._lines.abort();
     this._player = undefined;
     this._for = undefined;
   }
@@ -65,7 +82,7 @@ export class Transcript implements ReactiveController {
     // A framework may render the player after the transcript: until it is there, say so and watch.
     let player = this._findPlayer() ?? (await nextFrame(), this._findPlayer());
     while (!player && !signal.aborted) {
-      this._show(undefined, 'no-player');
+      this._show(undefined, true);
       await treeChanged(this._host.getRootNode(), signal);
       player = this._findPlayer();
     }
@@ -87,29 +104,37 @@ export class Transcript implements ReactiveController {
     return found?.localName === 'video-player' ? (found as VideoPlayer) : undefined;
   }
 
+  /** Lists `record`'s captions: the task loads them (a newer record aborts an older load). */
   private _load(record: Video | undefined): void {
     if (!record || record === this._record) return;
-    this._loading?.abort();
-    const loading = (this._loading = new AbortController());
-    this._show(record, 'loading');
-    const lang = this._host.closest('[lang]')?.getAttribute('lang') ?? navigator.language;
-    transcriptLines(record, lang, loading.signal).then(
-      (lines) => !loading.signal.aborted && this._show(record, lines?.length ? lines : 'none'),
-      // A newer record's load aborted this one: its outcome is no longer shown.
-      () => !loading.signal.aborted && this._show(record, 'failed'),
-    );
+    this._show(record, false);
   }
 
-  private _show(record: Video | undefined, lines: Lines): void {
+  private _show(record: Video | undefined, noPlayer: boolean): void {
     this._record = record;
-    this._lines = lines;
+    this._noPlayer = noPlayer;
     this._current = -1;
     this._host.requestUpdate();
   }
 
+  /** What the transcript shows: its lines once loaded, else why there are none (yet). */
+  private get _shown(): Lines {
+    if (this._noPlayer) return 'no-player';
+    switch (this._lines.status) {
+      case TaskStatus.COMPLETE:
+        return this._lines.value?.length ? this._lines.value : 'none';
+      // An aborted load is loaded again as the transcript comes back.
+      case TaskStatus.ERROR:
+        return isAbort(this._lines.error) ? 'loading' : 'failed';
+      default:
+        return 'loading';
+    }
+  }
+
   private readonly _onTime = () => {
-    if (!Array.isArray(this._lines) || !this._player) return;
-    const current = lineAt(this._lines, this._player.currentTime);
+    const lines = this._shown;
+    if (!Array.isArray(lines) || !this._player) return;
+    const current = lineAt(lines, this._player.currentTime);
     if (current === this._current) return;
     this._current = current;
     this._host.requestUpdate();
@@ -143,7 +168,7 @@ export class Transcript implements ReactiveController {
 
   private _render() {
     const strings = {...DEFAULT_TRANSCRIPT_STRINGS, ...this._host.words};
-    const lines = this._lines;
+    const lines = this._shown;
     if (!Array.isArray(lines)) {
       const text =
         lines === 'no-player'

@@ -1,9 +1,9 @@
-import type {PropertyValues} from '@lit/reactive-element';
-import {CODE_UNAVAILABLE, codeUnavailableNotice, importView} from '../internal/chunk-error.js';
-import {lazyModule} from '../internal/lazy-module.js';
+import {ReactiveElement} from '@lit/reactive-element';
+import type {PropertyDeclarations, PropertyValues} from '@lit/reactive-element';
+import {importView} from '../internal/chunk-error.js';
+import {lazyModule, updateView} from '../internal/lazy-module.js';
 import type {TranscriptStrings} from './transcript-strings.js';
 import {LanguageController} from '../i18n/language-controller.js';
-import {WidgetElement, type PropertyOptions} from '../internal/widget-element.js';
 
 /**
  * The captions of a `<video-player>` as an interactive transcript: every line with its time,
@@ -23,8 +23,8 @@ import {WidgetElement, type PropertyOptions} from '../internal/widget-element.js
  * @cssprop [--video-transcript-accent=#2563eb] - The current line's mark and the focus ring.
  * @cssprop [--video-transcript-highlight=#dbeafe] - Behind the line being spoken.
  */
-export class VideoTranscript extends WidgetElement {
-  static override properties: Record<string, PropertyOptions> = {
+export class VideoTranscript extends ReactiveElement {
+  static override properties: PropertyDeclarations = {
     for: {},
     strings: {attribute: false},
   };
@@ -54,13 +54,6 @@ export class VideoTranscript extends WidgetElement {
   /** Until its code is in, the element shows nothing (or why it cannot). */
   protected override update(changed: PropertyValues<this>): void {
     super.update(changed);
-    const view = this._view();
-    if (view) return view.update();
-    const failed = this._view.failure !== undefined;
-    this.renderRoot.replaceChildren(
-      ...(failed
-        ? [codeUnavailableNotice('status', this.words.codeUnavailable ?? CODE_UNAVAILABLE)]
-        : []),
-    );
+    updateView(this, this._view, 'status');
   }
 }

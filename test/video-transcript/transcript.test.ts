@@ -128,6 +128,27 @@ describe('<video-transcript>', () => {
     await expect(transcript).to.be.accessible();
   });
 
+  it('lists the lines when moved in the page while they load', async () => {
+    const fetch = window.fetch;
+    let moved = false;
+    // Moved as it asks for its captions: disconnected, its load is aborted; then connected again.
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      const transcript = document.querySelector('video-transcript');
+      if (!moved && transcript) {
+        moved = true;
+        queueMicrotask(() => transcript.parentElement!.append(transcript));
+      }
+      return fetch(...args);
+    };
+    try {
+      const {transcript} = await mount(await clipVideo('market-basics'));
+      await until(() => parts(transcript, 'line').length > 0, 'the lines load');
+      expect(moved).to.be.true;
+    } finally {
+      window.fetch = fetch;
+    }
+  });
+
   it('says which attribute is wrong when for names no player', async () => {
     const transcript = await fixture<VideoTranscript>(
       html`<video-transcript for="nowhere"></video-transcript>`,
