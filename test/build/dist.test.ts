@@ -110,14 +110,6 @@ describe('the npm build (dist/lib)', () => {
         .filter((file) => file.endsWith('.js') && !file.startsWith('development/'))
         .sort();
     assert.deepEqual(modules(LIB), modules(DEVELOPMENT));
-    // The element base's checks (src/internal/dev-mode.ts), where the source has them.
-    if (existsSync(new URL('../../src/internal/dev-mode.ts', import.meta.url))) {
-      assert.match(
-        readFileSync(join(DEVELOPMENT, 'internal/dev-mode.js'), 'utf8'),
-        /DEV_MODE = true/,
-      );
-      assert.match(readFileSync(join(LIB, 'internal/dev-mode.js'), 'utf8'), /DEV_MODE = false/);
-    }
     // lit's own checks follow the user's conditions: no module names lit's development build.
     for (const file of libFiles) {
       assert.doesNotMatch(
