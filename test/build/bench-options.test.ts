@@ -8,6 +8,11 @@ import {selectProfiles} from '../../bench/profiles.js';
 import {renderMarkdown} from '../../bench/report.js';
 
 const PARTS = ['bytes', 'firstFrame', 'thumbnails'];
+/** What every report says of the run it comes from. */
+const RUN = {
+  date: '2026-12-06T08:00:00.000Z',
+  environment: {node: 'v20', chromium: '156', cpus: 2, loadAverage: '0.5'},
+};
 
 describe('npm run bench', () => {
   describe('with no flags', () => {
@@ -53,9 +58,8 @@ describe('npm run bench', () => {
   describe('when a run is cut short', () => {
     it('says what stopped it, what it did not measure and what it was not asked for', () => {
       const report = renderMarkdown({
-        date: '2026-12-06T08:00:00.000Z',
+        ...RUN,
         command: 'npm run bench -- --part bytes,firstFrame',
-        environment: {node: 'v20', chromium: '156', cpus: 2, loadAverage: '0.5'},
         seconds: 61,
         partSeconds: {bytes: 12.3},
         bytes: {error: 'not needed here'},
@@ -74,9 +78,8 @@ describe('npm run bench', () => {
 
     it('says nothing of the kind for a whole run', () => {
       const report = renderMarkdown({
-        date: '2026-12-06T08:00:00.000Z',
+        ...RUN,
         command: 'npm run bench',
-        environment: {node: 'v20', chromium: '156', cpus: 2, loadAverage: '0.5'},
         seconds: 600,
         missing: [],
         notAsked: [],
