@@ -104,7 +104,7 @@ function writeResults(stoppedBy) {
       ...results,
       seconds: Math.round((Date.now() - started) / 1000),
       compressed: server?.compressed(),
-      missing: options.parts.filter((part) => !(part in results)),
+      missing: options.parts.filter((part) => !(part in results) || results[part].error),
       notAsked: Object.keys(PARTS).filter((part) => !options.parts.includes(part)),
       ...(stoppedBy && {stoppedBy}),
     });
