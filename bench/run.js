@@ -125,13 +125,9 @@ function writeResults(stoppedBy) {
 /** Writes what was measured, then ends the process (the browser and servers with it). */
 function stop(reason, status) {
   console.error(`bench: stopped ${reason}; writing what was measured.`);
-  writeResults(reason).then(
-    () => process.exit(status),
-    (error) => {
-      console.error(error);
-      process.exit(status);
-    },
-  );
+  writeResults(reason)
+    .catch((error) => console.error(error))
+    .finally(() => process.exit(status));
 }
 const deadline = setTimeout(
   () => stop(`by its ${options.deadlineMinutes}-minute deadline`, 1),
