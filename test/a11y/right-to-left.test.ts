@@ -167,7 +167,14 @@ describe('right to left', () => {
       const ended = oneEvent(player, 'ended');
       player.currentTime = player.duration - 0.3;
       await ended;
-      await waitUntil(() => playerPart(player, 'up-next'), 'no "Up next" card');
+      await waitUntil(
+        () => playerPart(player, 'up-next'),
+        () => {
+          const {status, engine} = player.playback.snapshot;
+          const video = media(player);
+          return `no "Up next" card: status ${status} on ${engine}, the <video> ended ${video?.ended}, paused ${video?.paused} at ${video?.currentTime} of ${video?.duration}; queue index ${player.queue?.findIndex((each) => String(each.id) === player.videoId)}`;
+        },
+      );
       const rtl = dir === 'rtl';
       const box = (name: string) => playerPart(player, name)!.getBoundingClientRect();
       // The card's first button (Play now) at its start, Previous before Next in the bar.
