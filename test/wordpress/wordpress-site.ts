@@ -47,6 +47,8 @@ export interface WordPressSite {
   setPermalinks(structure: string): Promise<void>;
   /** How many rows of the options table the plugin holds: options, kept answers, their expiries. */
   storedRows(): Promise<{options: number; answers: number; timeouts: number}>;
+  /** A post's content as a site without the plugin renders it (its blocks' saved markup). */
+  renderWithoutPlugin(postId: number): Promise<string>;
   /** Deactivates the plugin and runs its uninstall, as Plugins, Delete does. */
   uninstall(): Promise<void>;
   /** Marks an option autoloaded, as a first save through options.php leaves it. */
@@ -277,6 +279,7 @@ export async function startWordPress(options: WordPressOptions): Promise<WordPre
         await mkdir(dir, {recursive: true});
         await writeFile(join(dir, file), content);
       },
+      renderWithoutPlugin: (postId) => php('render-without-plugin.php', String(postId)),
       storedRows: async () => JSON.parse(await php('stored-rows.php', '')),
       async uninstall() {
         if ((await php('uninstall-plugin.php', '')) !== 'uninstalled') throw new Error('uninstall');
