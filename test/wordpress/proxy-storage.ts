@@ -38,12 +38,22 @@ export function proxyStorage(site: () => WordPressSite) {
   });
 }
 
-/** Last of all: it deletes what the plugin stored. */
+/** Last of all: it deletes what the plugin stored, then does so on a network of its own. */
 export function uninstall(site: () => WordPressSite) {
   it('leaves no option, kept answer or expiry row when deleted', async () => {
     const before = await site().storedRows();
     assert.ok(before.options >= 3 && before.answers > 0, JSON.stringify(before));
     await site().uninstall();
     assert.deepEqual(await site().storedRows(), {options: 0, answers: 0, timeouts: 0});
+  });
+
+  it('leaves none on any site of a multisite network', async () => {
+    const {before, after} = await site().uninstallOnNetwork();
+    const sites = Object.keys(before);
+    assert.equal(sites.length, 2, 'two sites');
+    for (const id of sites) {
+      assert.ok(before[id]!.options > 0 && before[id]!.answers > 0, JSON.stringify(before));
+      assert.deepEqual(after[id], {options: 0, answers: 0, timeouts: 0}, `site ${id}`);
+    }
   });
 }

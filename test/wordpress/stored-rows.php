@@ -8,14 +8,5 @@
 
 define( 'ABSPATH', getenv( 'VCW_SITE' ) . '/' );
 require ABSPATH . 'wp-load.php';
-global $wpdb;
-$vcw_count = function ( $prefix ) use ( $wpdb ) {
-	return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( $prefix ) . '%' ) );
-};
-echo wp_json_encode(
-	array(
-		'options'  => $vcw_count( 'video_content_widgets' ),
-		'answers'  => $vcw_count( '_transient_vcw_' ),
-		'timeouts' => $vcw_count( '_transient_timeout_vcw_' ),
-	)
-);
+require __DIR__ . '/count-rows.php';
+echo wp_json_encode( vcw_stored_rows() );

@@ -3,7 +3,9 @@
 // server, and the plugin installed from the built zip. Nothing of the system is changed.
 import {execFile, spawn, type ChildProcess} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
+import {uninstallOnNetwork, type NetworkRows} from './network-site.js';
+import {config, linkCore} from './site-files.js';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -11,7 +13,6 @@ import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
 
 const run = promisify(execFile);
-const CORE = '/usr/share/wordpress';
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const ZIP = fileURLToPath(
   new URL('../../dist/wordpress/video-content-widgets.zip', import.meta.url),
@@ -47,6 +48,13 @@ export interface WordPressSite {
   setPermalinks(structure: string): Promise<void>;
   /** How many rows of the options table the plugin holds: options, kept answers, their expiries. */
   storedRows(): Promise<{options: number; answers: number; timeouts: number}>;
+  /** A post's content as a site without the plugin renders it (its blocks' saved markup). */
+  renderWithoutPlugin(postId: number): Promise<string>;
+  /**
+   * On a network of two sites of its own (MULTISITE, same database server), the plugin's rows of
+   * each site before and after its uninstall.
+   */
+  uninstallOnNetwork(): Promise<NetworkRows>;
   /** Deactivates the plugin and runs its uninstall, as Plugins, Delete does. */
   uninstall(): Promise<void>;
   /** Marks an option autoloaded, as a first save through options.php leaves it. */
@@ -125,33 +133,6 @@ async function startMariaDb(dir: string) {
   return {socket, server};
 }
 
-const config = (url: string, socket: string, site: string) => `<?php
-define( 'DB_NAME', 'wordpress' );
-define( 'DB_USER', 'root' );
-define( 'DB_PASSWORD', '' );
-define( 'DB_HOST', 'localhost:${socket}' );
-define( 'DB_CHARSET', 'utf8mb4' );
-define( 'DB_COLLATE', '' );
-${['AUTH', 'SECURE_AUTH', 'LOGGED_IN', 'NONCE']
-  .flatMap((name) => [`${name}_KEY`, `${name}_SALT`])
-  .map((name) => `define( '${name}', '${name.toLowerCase()}-test-only' );`)
-  .join('\n')}
-$table_prefix = 'wp_';
-define( 'WP_HOME', '${url}' );
-define( 'WP_SITEURL', '${url}' );
-define( 'WP_CONTENT_DIR', '${site}/wp-content' );
-define( 'WP_DEBUG', true );
-define( 'WP_DEBUG_DISPLAY', false );
-define( 'WP_DEBUG_LOG', '${site}/php.log' );
-define( 'DISABLE_WP_CRON', true );
-define( 'AUTOMATIC_UPDATER_DISABLED', true );
-define( 'WP_HTTP_BLOCK_EXTERNAL', true );
-if ( ! defined( 'ABSPATH' ) ) {
-	define( 'ABSPATH', __DIR__ . '/' );
-}
-require_once ABSPATH . 'wp-settings.php';
-`;
-
 // The proxy's time-out short, as the Node proxy's in the conformance suite. A request naming
 // itself a test client (x-test-client) is counted as that client, with a bucket of 3 refilled
 // once in 100 s, so a test can use one up in a few requests, leaving every other client's alone.
@@ -199,17 +180,7 @@ export async function startWordPress(options: WordPressOptions): Promise<WordPre
     const db = await startMariaDb(dir);
     children.push(db.server);
     const site = join(dir, 'site');
-    await mkdir(join(site, 'wp-content/themes'), {recursive: true});
-    await mkdir(join(site, 'wp-content/plugins'));
-    await mkdir(join(site, 'wp-content/mu-plugins'));
-    for (const entry of await readdir(CORE)) {
-      if (entry !== 'wp-config.php' && entry !== 'wp-content') {
-        await symlink(join(CORE, entry), join(site, entry));
-      }
-    }
-    for (const theme of await readdir(join(CORE, 'wp-content/themes'))) {
-      await symlink(join(CORE, 'wp-content/themes', theme), join(site, 'wp-content/themes', theme));
-    }
+    await linkCore(site);
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     await writeFile(join(site, 'wp-config.php'), config(url, db.socket, site));
@@ -277,6 +248,8 @@ export async function startWordPress(options: WordPressOptions): Promise<WordPre
         await mkdir(dir, {recursive: true});
         await writeFile(join(dir, file), content);
       },
+      renderWithoutPlugin: (postId) => php('render-without-plugin.php', String(postId)),
+      uninstallOnNetwork: () => uninstallOnNetwork(join(dir, 'network'), db.socket),
       storedRows: async () => JSON.parse(await php('stored-rows.php', '')),
       async uninstall() {
         if ((await php('uninstall-plugin.php', '')) !== 'uninstalled') throw new Error('uninstall');

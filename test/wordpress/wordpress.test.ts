@@ -7,6 +7,7 @@ import {after, before, describe, it} from 'node:test';
 import {chromium, type Browser, type Page} from 'playwright-core';
 import {CHROMIUM, CHROMIUM_TEST_ARGS} from '../../scripts/test-system.js';
 import {authorMistakes} from './author-mistakes.js';
+import {blockAuthoring} from './block-authoring.js';
 import {blockEditor} from './block-editor.js';
 import {conformance, CONFORMANCE_ORIGIN, type ProxyTarget} from '../proxy/conformance.js';
 import {KEY, scope, startStandIn, type StandIns} from '../proxy/harness.js';
@@ -15,6 +16,7 @@ import {proxyStorage, uninstall} from './proxy-storage.js';
 import {restRoutes} from './rest-routes.js';
 import {saveSettings, SETTINGS} from './settings-form.js';
 import {setupAndConnection} from './setup-and-connection.js';
+import {shortcodeTransforms} from './shortcode-transforms.js';
 import {startWordPress, ZIP, type WordPressSite} from './wordpress-site.js';
 
 let standIns: StandIns;
@@ -263,6 +265,16 @@ describe('the WordPress plugin', () => {
   setupAndConnection(() => site);
 
   editorTranslations(
+    () => site,
+    () => browser,
+  );
+
+  blockAuthoring(
+    () => site,
+    () => browser,
+  );
+
+  shortcodeTransforms(
     () => site,
     () => browser,
   );

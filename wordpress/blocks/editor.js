@@ -1,68 +1,18 @@
 /**
- * The blocks' editor side, plain JavaScript on the editor's `wp.*` globals (no build step).
- * The canvas shows the real widgets; the page gets the server's rendering.
+ * The blocks' editor side, plain JavaScript on the editor's `wp.*` globals (no build step),
+ * with the parts the other editor scripts put on `videoContentWidgetsBlocks`. The canvas shows
+ * the real widgets, or a picker until there is something to show; the page gets the server's
+ * rendering, a feed or a site without the plugin the saved fallback.
  */
-(function (wp, settings) {
+(function (wp, settings, blocks) {
   'use strict';
   const h = wp.element.createElement;
-  const {useEffect, useState} = wp.element;
+  const {useEffect} = wp.element;
   const {InspectorControls, useBlockProps} = wp.blockEditor;
-  const {PanelBody, ComboboxControl, SelectControl, RangeControl, TextControl, Notice} =
-    wp.components;
+  const {PanelBody, ComboboxControl, SelectControl, RangeControl, TextControl} = wp.components;
   const {useSelect} = wp.data;
   const {__, sprintf} = wp.i18n;
   const endpoint = settings.endpoint;
-
-  /** One request per editor session for the videos the sidebar offers (titles, categories). */
-  let listed;
-  function listVideos() {
-    listed =
-      listed ||
-      fetch(endpoint.replace(/\/$/, '') + '/content/video?limit=100', {
-        headers: {accept: 'application/json'},
-      })
-        .then(function (response) {
-          return response.json().then(function (body) {
-            if (!response.ok)
-              throw new Error((body.error && body.error.message) || response.statusText);
-            return body.data.items;
-          });
-        })
-        .catch(function (error) {
-          listed = undefined;
-          throw error;
-        });
-    return listed;
-  }
-
-  function useVideos() {
-    const [state, setState] = useState({videos: [], error: ''});
-    useEffect(function () {
-      let live = true;
-      listVideos().then(
-        function (videos) {
-          if (live) setState({videos: videos, error: ''});
-        },
-        function (error) {
-          if (live) setState({videos: [], error: error.message});
-        },
-      );
-      return function () {
-        live = false;
-      };
-    }, []);
-    return state;
-  }
-
-  function categoriesOf(videos) {
-    const names = new Set();
-    videos.forEach(function (video) {
-      ((video.categories && video.categories.items) || []).forEach(function (category) {
-        names.add(category.categoryName);
-      });
-    });
-    return Array.from(names).sort();
-  }
 
   /**
    * Which player block keeps each player id this session: the first mounted. A block that comes
@@ -113,24 +63,28 @@
     });
   }
 
-  function serviceNotice(error) {
-    return error
-      ? h(
-          Notice,
-          {status: 'warning', isDismissible: false},
-          __('The video service could not be read: ', 'video-content-widgets') + error,
-        )
-      : null;
-  }
-
   wp.blocks.registerBlockType('video-content-widgets/player', {
     edit: function (props) {
       const {attributes, setAttributes, clientId} = props;
-      const {videos, error} = useVideos();
+      const {videos, error, loading} = blocks.useVideos();
       useOwnPlayerId(attributes.playerId, setAttributes, clientId);
       const options = videos.map(function (video) {
         return {value: String(video.id), label: video.title + ' (' + video.id + ')'};
       });
+      /** The video's id, and its fallback if the service listed it. */
+      const setVideo = function (id) {
+        const video = videos.find(function (listed) {
+          return listed.id === id;
+        });
+        setAttributes(
+          Object.assign(
+            {videoId: id},
+            video
+              ? blocks.playerFallback(video)
+              : {fallbackTitle: undefined, fallbackLink: undefined, fallbackThumbnail: undefined},
+          ),
+        );
+      };
       return h(
         'div',
         useBlockProps(),
@@ -140,13 +94,13 @@
           h(
             PanelBody,
             {title: __('Video', 'video-content-widgets')},
-            serviceNotice(error),
+            blocks.serviceNotice(error),
             h(ComboboxControl, {
               label: __('Search titles', 'video-content-widgets'),
               value: attributes.videoId ? String(attributes.videoId) : null,
               options: options,
               onChange: function (value) {
-                if (value) setAttributes({videoId: Number(value)});
+                if (value) setVideo(Number(value));
               },
             }),
             h(TextControl, {
@@ -155,7 +109,7 @@
               min: 0,
               value: attributes.videoId === undefined ? '' : String(attributes.videoId),
               onChange: function (value) {
-                setAttributes({videoId: value === '' ? undefined : Number(value)});
+                setVideo(value === '' ? undefined : Number(value));
               },
             }),
             h(TextControl, {
@@ -166,21 +120,42 @@
               },
             }),
           ),
+          h(blocks.PlaybackSettings, props),
         ),
         attributes.videoId === undefined
-          ? h('p', null, __('Choose a video in the block settings.', 'video-content-widgets'))
-          : h('video-player', {'video-id': String(attributes.videoId), endpoint: endpoint}),
+          ? h(blocks.VideoPicker, {
+              videos: videos,
+              error: error,
+              loading: loading,
+              onPick: function (video) {
+                setVideo(video.id);
+              },
+            })
+          : h('video-player', {
+              'video-id': String(attributes.videoId),
+              endpoint: endpoint,
+              // How it looks; autoplay and preload are for the page.
+              controls: attributes.controls || undefined,
+              'start-time': attributes.startTime,
+            }),
       );
     },
-    save: function () {
-      return null;
-    },
+    save: blocks.savePlayer,
+    transforms: blocks.shortcodeTransforms('video-content-widgets/player'),
   });
 
   wp.blocks.registerBlockType('video-content-widgets/carousel', {
     edit: function (props) {
       const {attributes, setAttributes} = props;
-      const {videos, error} = useVideos();
+      const {videos, error, loading} = blocks.useVideos();
+      /** The category and number of videos, and the fallback of the videos they list. */
+      const setVideos = function (category, limit) {
+        setAttributes({
+          category: category,
+          limit: limit,
+          fallbackVideos: blocks.videosOf(videos, category, limit).map(blocks.fallbackOf),
+        });
+      };
       const players = useSelect(function (select) {
         const editor = select('core/block-editor');
         return (
@@ -198,7 +173,7 @@
             })
         );
       }, []);
-      const categories = categoriesOf(videos);
+      const categories = blocks.categoriesOf(videos);
       if (attributes.category && categories.indexOf(attributes.category) === -1)
         categories.push(attributes.category);
       return h(
@@ -210,7 +185,7 @@
           h(
             PanelBody,
             {title: __('Videos', 'video-content-widgets')},
-            serviceNotice(error),
+            blocks.serviceNotice(error),
             h(SelectControl, {
               label: __('Category', 'video-content-widgets'),
               value: attributes.category,
@@ -220,7 +195,7 @@
                 }),
               ),
               onChange: function (value) {
-                setAttributes({category: value});
+                setVideos(value, attributes.limit);
               },
             }),
             h(RangeControl, {
@@ -229,7 +204,7 @@
               min: 1,
               max: 100,
               onChange: function (value) {
-                setAttributes({limit: value || 12});
+                setVideos(attributes.category, value || 12);
               },
             }),
             h(SelectControl, {
@@ -243,16 +218,29 @@
               },
             }),
           ),
+          h(blocks.CarouselSettings, props),
         ),
-        h('video-carousel', {
-          category: attributes.category || undefined,
-          limit: String(attributes.limit),
-          endpoint: endpoint,
-        }),
+        // A new carousel: nothing chosen yet.
+        !attributes.category && !attributes.fallbackVideos.length
+          ? h(blocks.CategoryPicker, {
+              videos: videos,
+              error: error,
+              loading: loading,
+              onPick: function (category) {
+                setVideos(category, attributes.limit);
+              },
+            })
+          : h('video-carousel', {
+              category: attributes.category || undefined,
+              limit: String(attributes.limit),
+              endpoint: endpoint,
+              label: attributes.label || undefined,
+              preview: attributes.preview || undefined,
+              filters: attributes.filters ? '' : undefined,
+            }),
       );
     },
-    save: function () {
-      return null;
-    },
+    save: blocks.saveCarousel,
+    transforms: blocks.shortcodeTransforms('video-content-widgets/carousel'),
   });
-})(window.wp, window.videoContentWidgetsEditor);
+})(window.wp, window.videoContentWidgetsEditor, window.videoContentWidgetsBlocks);

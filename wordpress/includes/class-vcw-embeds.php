@@ -37,22 +37,33 @@ final class VCW_Embeds {
 	}
 
 	/**
-	 * Registers the editor script and the two blocks from their block.json.
+	 * The editor's scripts, each handle's file and what it needs; the last registers the blocks
+	 * with the parts the others define.
+	 */
+	const EDITOR_SCRIPTS = array(
+		'video-content-widgets-editor-videos'     => array( 'editor-videos.js', array( 'wp-element', 'wp-components', 'wp-i18n' ) ),
+		'video-content-widgets-editor-fallback'   => array( 'block-fallback.js', array( 'wp-element', 'wp-block-editor' ) ),
+		'video-content-widgets-editor-transforms' => array( 'shortcode-transforms.js', array( 'wp-blocks', 'wp-shortcode' ) ),
+		'video-content-widgets-editor-picker'     => array( 'video-picker.js', array( 'wp-element', 'wp-components', 'wp-i18n' ) ),
+		'video-content-widgets-editor-settings'   => array( 'block-settings.js', array( 'wp-element', 'wp-components', 'wp-i18n' ) ),
+		'video-content-widgets-editor'            => array( 'editor.js', array( 'wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-data', 'wp-i18n' ) ),
+	);
+
+	/**
+	 * Registers the editor's scripts and the two blocks from their block.json.
 	 */
 	public static function register_blocks() {
-		$dir = plugin_dir_path( VCW_FILE ) . 'blocks/';
-		wp_register_script(
-			'video-content-widgets-editor',
-			plugins_url( 'blocks/editor.js', VCW_FILE ),
-			array( 'wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-data', 'wp-i18n' ),
-			VCW_VERSION,
-			true
-		);
-		// The editor's words in the site's or the user's language, from translate.wordpress.org's
-		// packs (wp-content/languages/plugins) or the plugin's languages folder.
-		wp_set_script_translations( 'video-content-widgets-editor', 'video-content-widgets', plugin_dir_path( VCW_FILE ) . 'languages' );
+		$dir  = plugin_dir_path( VCW_FILE ) . 'blocks/';
+		$mine = array();
+		foreach ( self::EDITOR_SCRIPTS as $handle => list( $file, $needs ) ) {
+			wp_register_script( $handle, plugins_url( 'blocks/' . $file, VCW_FILE ), array_merge( $needs, $mine ), VCW_VERSION, true );
+			// The editor's words in the site's or the user's language, from translate.wordpress.org's
+			// packs (wp-content/languages/plugins) or the plugin's languages folder.
+			wp_set_script_translations( $handle, 'video-content-widgets', plugin_dir_path( VCW_FILE ) . 'languages' );
+			$mine[] = $handle;
+		}
 		wp_add_inline_script(
-			'video-content-widgets-editor',
+			'video-content-widgets-editor-videos',
 			'window.videoContentWidgetsEditor = ' . wp_json_encode( array( 'endpoint' => VCW_Proxy::endpoint() ) ) . ';',
 			'before'
 		);
@@ -61,41 +72,69 @@ final class VCW_Embeds {
 	}
 
 	/**
-	 * The player block on the page.
+	 * The player block on the page; in a feed, its saved fallback (thumbnail and title).
 	 *
-	 * @param array $attributes The block's videoId and playerId.
+	 * @param array  $attributes The block's attributes (block.json).
+	 * @param string $content    The block's saved markup.
 	 * @return string
 	 */
-	public static function player_block( $attributes ) {
+	public static function player_block( $attributes, $content = '' ) {
+		if ( is_feed() && '' !== trim( $content ) ) {
+			return $content;
+		}
 		if ( ! isset( $attributes['videoId'] ) || '' === (string) $attributes['videoId'] ) {
 			return self::missing_video( __( 'Choose a video in the block\'s settings.', 'video-content-widgets' ) );
 		}
 		$tag = self::tag(
 			'video-player',
 			array(
-				'id'       => isset( $attributes['playerId'] ) ? $attributes['playerId'] : '',
-				'video-id' => isset( $attributes['videoId'] ) ? $attributes['videoId'] : '',
+				'id'         => self::attribute( $attributes, 'playerId' ),
+				'video-id'   => $attributes['videoId'],
+				'autoplay'   => self::attribute( $attributes, 'autoplay' ),
+				'muted'      => self::attribute( $attributes, 'muted' ),
+				'loop'       => self::attribute( $attributes, 'loop' ),
+				'start-time' => self::attribute( $attributes, 'startTime' ),
+				'controls'   => self::attribute( $attributes, 'controls' ),
+				'preload'    => self::attribute( $attributes, 'preload' ),
 			)
 		);
 		return sprintf( '<div %s>%s</div>', get_block_wrapper_attributes(), $tag );
 	}
 
 	/**
-	 * The carousel block on the page.
+	 * The carousel block on the page; in a feed, its saved fallback (the videos it listed).
 	 *
-	 * @param array $attributes The block's category, limit and player.
+	 * @param array  $attributes The block's attributes (block.json).
+	 * @param string $content    The block's saved markup.
 	 * @return string
 	 */
-	public static function carousel_block( $attributes ) {
+	public static function carousel_block( $attributes, $content = '' ) {
+		if ( is_feed() && '' !== trim( $content ) ) {
+			return $content;
+		}
 		$tag = self::tag(
 			'video-carousel',
 			array(
-				'category' => isset( $attributes['category'] ) ? $attributes['category'] : '',
-				'limit'    => isset( $attributes['limit'] ) ? $attributes['limit'] : '',
-				'player'   => isset( $attributes['player'] ) ? $attributes['player'] : '',
+				'category' => self::attribute( $attributes, 'category' ),
+				'limit'    => self::attribute( $attributes, 'limit' ),
+				'player'   => self::attribute( $attributes, 'player' ),
+				'label'    => self::attribute( $attributes, 'label' ),
+				'preview'  => self::attribute( $attributes, 'preview' ),
+				'filters'  => self::attribute( $attributes, 'filters' ),
 			)
 		);
 		return sprintf( '<div %s>%s</div>', get_block_wrapper_attributes(), $tag );
+	}
+
+	/**
+	 * A block attribute, or '' (not written) when absent.
+	 *
+	 * @param array  $attributes The block's attributes.
+	 * @param string $name       The attribute's name.
+	 * @return mixed
+	 */
+	private static function attribute( $attributes, $name ) {
+		return isset( $attributes[ $name ] ) ? $attributes[ $name ] : '';
 	}
 
 	/**
@@ -203,7 +242,8 @@ final class VCW_Embeds {
 	}
 
 	/**
-	 * A widget's tag with its non-empty attributes, escaped; marks the page as needing the widget.
+	 * A widget's tag with its non-empty attributes, escaped, and those set to true bare; marks the
+	 * page as needing the widget.
 	 *
 	 * @param string $name       The tag name.
 	 * @param array  $attributes Attribute names and values.
@@ -213,7 +253,9 @@ final class VCW_Embeds {
 		VCW_Assets::need( 'video-carousel' === $name ? 'carousel' : 'player' );
 		$html = '<' . $name;
 		foreach ( $attributes as $attribute => $value ) {
-			if ( '' !== (string) $value ) {
+			if ( true === $value ) {
+				$html .= ' ' . $attribute;
+			} elseif ( '' !== (string) $value ) {
 				$html .= ' ' . $attribute . '="' . esc_attr( (string) $value ) . '"';
 			}
 		}
