@@ -21,8 +21,8 @@ export class PendingPlays {
     );
   }
 
-  /** Every caller so far is rejected with `error`. */
+  /** Every caller so far is rejected with `error`, as after a play that failed with it. */
   reject(error: unknown): void {
-    for (const {reject} of this._callers.splice(0)) reject(error);
+    this.follow(Promise.reject(error));
   }
 }
