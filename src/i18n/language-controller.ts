@@ -19,6 +19,7 @@ export class LanguageController implements ReactiveController {
   private _locale?: string | null = null;
   private _read?: string;
   private _file?: LanguageFile;
+  private _kept?: {given: string; words: object};
 
   constructor(
     private readonly _host: ReactiveControllerHost & Element,
@@ -61,6 +62,16 @@ export class LanguageController implements ReactiveController {
         () => {}, // The file did not come: the words stay English.
       );
     }
+  }
+
+  /**
+   * As `over`, the same object again while the words and the language are the same (a framework
+   * may pass a new object of the same words each render): what was shown with them is kept.
+   */
+  kept<T extends object>(strings: Partial<T>, defaults: T): T {
+    const given = JSON.stringify(strings) + this.language;
+    if (this._kept?.given !== given) this._kept = {given, words: this.over(strings, defaults)};
+    return this._kept.words as T;
   }
 
   /** The author's `strings` over the element's words in its language over `defaults`, word by word. */

@@ -6,13 +6,17 @@ import type {PlayerCommands, PlayerSnapshot, QueuedCommand} from './player-snaps
 // What the PlaybackController hands the media layer (a chunk loaded on intent: media-binding.ts)
 // and what it gets back.
 
-/** How the player wants its media started; read when playback starts. */
-export interface StartOptions {
+/** How the element wants its media started (its attributes), handed down to the controller. */
+export interface MediaOptions {
   preload: Preload;
   prefer: PreferPlayback;
   loop: boolean;
   /** Seconds to start at, unless a seek is queued. */
   startTime: number;
+}
+
+/** How the media starts: as the element wants it, within the page's budget, at the player's size. */
+export interface StartOptions extends MediaOptions {
   /** CSS pixels: the stream starts on a rendition about this tall. */
   playerHeight: number;
 }

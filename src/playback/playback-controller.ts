@@ -1,7 +1,10 @@
-import type {Video} from '../data/index.js';
 import {isAbort} from '../internal/abort.js';
 import {SnapshotStore} from '../internal/snapshot-store.js';
-import type {MediaBinding, MediaLayer, StartOptions} from './media-layer.js';
+import type {ControllerHost} from './controller-host.js';
+import type {MediaBinding, MediaLayer, MediaOptions} from './media-layer.js';
+import {PendingPlays} from './pending-plays.js';
+import type {PlayerSource} from './player-source.js';
+export type {ControllerHost} from './controller-host.js';
 import {
   INITIAL_SNAPSHOT,
   RESET_ON_SOURCE_CHANGE,
@@ -19,24 +22,6 @@ const QUEUED_EVENTS: Partial<Record<keyof PlayerCommands, string>> = {
   setRate: 'ratechange',
 };
 
-/** What the controller needs from its element; tests pass fakes. */
-export interface ControllerHost {
-  /** The record the element's source names (parsed or fetched); `undefined` when none is set. */
-  loadRecord(signal: AbortSignal, fresh: boolean): Promise<Video | undefined>;
-  /**
-   * Imports the media layer for `record` (a chunk of its own: a page of posters pays nothing for
-   * it); the layer itself when a play must attach within the task of the click.
-   */
-  loadMedia(record: Video): MediaLayer | Promise<MediaLayer>;
-  startOptions(): StartOptions;
-  /** `video-load`, `playback-error`, media events, `video-progress`. */
-  emit(type: string, detail?: unknown): void;
-  /** Hears each ask to play (the one-at-a-time rule follows the newest). */
-  asked?(): void;
-}
-
-type Waiter = {resolve: () => void; reject: (error: unknown) => void};
-
 /**
  * Owns one player's life as a state machine. Transitions: `load` (idle → loading → facade or
  * error), `start` (facade → starting → what the media says), `retry`, `tearDown`. Each takes a
@@ -45,9 +30,13 @@ type Waiter = {resolve: () => void; reject: (error: unknown) => void};
  */
 export class PlaybackController implements PlayerCommands {
   readonly store = new SnapshotStore<PlayerSnapshot>(INITIAL_SNAPSHOT);
+  /** How the element wants its media started: it hands them down as its attributes change. */
+  options: MediaOptions = {preload: 'none', prefer: 'mse', loop: false, startTime: 0};
+  /** What the last `load` was handed, for a retry. */
+  private _source?: PlayerSource;
   private _transition = new AbortController();
   private readonly _queue = new Map<QueuedCommand, unknown>();
-  private _waiters: Waiter[] = [];
+  private readonly _plays = new PendingPlays();
   private _binding?: MediaBinding;
   /** The viewer's captions choice: it outlives a source change, as volume and rate do. */
   private _captions = false;
@@ -87,21 +76,25 @@ export class PlaybackController implements PlayerCommands {
     return this.media ?? (this._next ??= document.createElement('video'));
   }
 
-  /** Transition `load`: forget the old source, then find the record of the new one. */
-  async load(fresh = false): Promise<void> {
+  /**
+   * Transition `load`: forget the old source, then find the record of `source` (none: idle);
+   * `fresh` asks the service again rather than its cache.
+   */
+  async load(source: PlayerSource | undefined, fresh = false): Promise<void> {
     // As a `<video>` given another source: what was loaded is gone.
     if (this.media) this._host.emit('emptied');
+    this._source = source;
     const signal = this._begin();
     this._reset('loading');
+    if (!source) return this._set({status: 'idle'});
     try {
-      const record = await this._host.loadRecord(signal, fresh);
+      const record = await this._host.loadRecord(source, signal, fresh);
       if (signal.aborted) return;
-      if (!record) return this._set({status: 'idle'});
       this._recordAt = performance.now();
       this._set({status: 'facade', record, duration: record.playbackDetails.duration ?? NaN});
       this._host.emit('video-load', {video: record});
       this._host.emit('durationchange');
-      const {preload} = this._host.startOptions();
+      const preload = this._host.budget(this.options.preload);
       if (this._queue.has('play') || preload === 'metadata' || preload === 'auto') {
         void this.start().catch(() => {});
       }
@@ -121,7 +114,7 @@ export class PlaybackController implements PlayerCommands {
     this._set({status: 'starting', error: undefined});
     let layer: MediaLayer;
     try {
-      const loading = this._host.loadMedia(record);
+      const loading = this._host.loadMedia(record, this.options.prefer);
       // No await when it is here: iOS plays the browser's own HLS only in the click's task.
       layer = loading instanceof Promise ? await loading : loading;
     } catch (cause) {
@@ -134,7 +127,9 @@ export class PlaybackController implements PlayerCommands {
     this._queue.clear();
     if (this._captions && !queue.has('setCaptions')) queue.set('setCaptions', true);
     this._binding = layer.attach({
-      ...this._host.startOptions(),
+      ...this.options,
+      preload: this._host.budget(this.options.preload),
+      playerHeight: this._host.height(),
       media: this.video,
       tracks: (this._tracks ??= this.video.textTracks),
       record,
@@ -146,7 +141,12 @@ export class PlaybackController implements PlayerCommands {
     });
     this._next = undefined;
     signal.addEventListener('abort', () => (this._binding = undefined));
-    if (queue.has('play')) this._settle(this._binding.play());
+    if (queue.has('play')) this._plays.follow(this._binding.play());
+  }
+
+  /** `load` again what the last `load` was handed (a player back on the page). */
+  reload(fresh = false): Promise<void> {
+    return this.load(this._source, fresh);
   }
 
   /** Transition `tearDown`: the element left the page; nothing keeps running. */
@@ -162,7 +162,7 @@ export class PlaybackController implements PlayerCommands {
     const {status, record, error} = this.store.latest;
     if (status === 'idle' || status === 'torn-down') return Promise.resolve();
     if (status === 'error' && !record) return Promise.reject(error);
-    const played = new Promise<void>((resolve, reject) => this._waiters.push({resolve, reject}));
+    const played = this._plays.add();
     // The first play asked for is the viewer's intent, where start-up time is counted from.
     this._queue.set('play', this._queue.get('play') ?? performance.now());
     // As a `<video>` does at `play()`, however long its first frame takes to come.
@@ -215,7 +215,7 @@ export class PlaybackController implements PlayerCommands {
   retry(): void {
     if (this._binding) return this._binding.retry();
     if (this.store.latest.record) void this.play().catch(() => {});
-    else void this.load(true);
+    else void this.reload(true);
   }
 
   fullscreen(): void {
@@ -268,18 +268,10 @@ export class PlaybackController implements PlayerCommands {
     this._host.emit('playback-error', {error});
   }
 
-  private _settle(played: Promise<void>): void {
-    const waiters = this._waiters.splice(0);
-    played.then(
-      () => waiters.forEach(({resolve}) => resolve()),
-      (error: unknown) => waiters.forEach(({reject}) => reject(error)),
-    );
-  }
-
   /** Drops a queued play; its callers' plays settle, as the media's own cut-short ones do. */
   private _dropPlay(): void {
     this._queue.delete('play');
-    this._settle(Promise.resolve());
+    this._plays.follow(Promise.resolve());
     this._showPaused(true);
   }
 
@@ -292,6 +284,6 @@ export class PlaybackController implements PlayerCommands {
 
   private _rejectWaiters(error: unknown): void {
     this._queue.delete('play');
-    for (const {reject} of this._waiters.splice(0)) reject(error);
+    this._plays.reject(error);
   }
 }

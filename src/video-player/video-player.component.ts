@@ -22,7 +22,7 @@ import {
 import {defineMediaMembers} from './media-members.js';
 import {playerHost} from './player-host.js';
 import type {PlayerQueue} from './player-queue.js';
-import {DEFAULT_STRINGS, type PlayerStrings} from './player-strings.js';
+import {DEFAULT_STRINGS} from './player-strings.js';
 import {LanguageController} from '../i18n/language-controller.js';
 import {playerOptionDefaults, playerOptions, type PlayerOptions} from './player-options.js';
 import {PlayerFrame, shownState} from './player-frame.js';
@@ -30,8 +30,7 @@ import {styles} from './video-player.styles.js';
 import {WarmUpController} from './warm-up-controller.js';
 import type {Engine} from '../playback/engine.js';
 import type {PlayerPlayback} from '../playback/player-snapshot.js';
-
-const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey'];
+import {SOURCE_KEYS, sourceOf} from '../playback/player-source.js';
 
 /**
  * Plays one video of the Video Content Service. Until the viewer shows intent it is a
@@ -166,9 +165,6 @@ export class VideoPlayer extends ReactiveElement {
   private _bar?: ControlBar;
   private _frame?: PlayerFrame;
   private readonly _language = new LanguageController(this, 'player');
-  // `strings` over the language's words, made again only when they change (a framework may
-  // pass a new object of the same words each render): what the frame shows is kept.
-  private _strings?: {given: string; merged: PlayerStrings};
 
   constructor() {
     super();
@@ -219,7 +215,7 @@ export class VideoPlayer extends ReactiveElement {
   override connectedCallback(): void {
     super.connectedCallback();
     // A player moved in the DOM was torn down on the way out: load again.
-    if (this._core.snapshot.status === 'torn-down') void this._core.load();
+    if (this._core.snapshot.status === 'torn-down') void this._core.reload();
   }
 
   override disconnectedCallback(): void {
@@ -233,7 +229,11 @@ export class VideoPlayer extends ReactiveElement {
     const wasMuted = changed.get('defaultMuted');
     if (changed.has('defaultMuted') && (this.defaultMuted || wasMuted !== undefined))
       this._core.setMuted(this.defaultMuted);
-    if (SOURCE_KEYS.some((key) => changed.has(key as keyof VideoPlayer))) void this._core.load();
+    // Down to the controller: how to start, and what to play.
+    const {preload, loop, startTime} = this;
+    const prefer = this.preferPlayback === 'native' ? 'native' : 'mse';
+    this._core.options = {preload, prefer, loop, startTime};
+    if (SOURCE_KEYS.some((key) => changed.has(key))) void this._core.load(sourceOf(this));
   }
 
   protected override updated(): void {
@@ -253,17 +253,12 @@ export class VideoPlayer extends ReactiveElement {
     if (view && !this.controls) this._bar ??= new view.ControlBar(this);
     if (view && this.remember !== 'none') view.keepViewerMemory(this, this._core);
     if (view) view.applyCaptionStyle(this.shadowRoot!, this._core.snapshot.captionStyle);
-    const given = JSON.stringify(this.strings) + this._language.language;
-    if (this._strings?.given !== given) {
-      const merged = this._language.over(this.strings, DEFAULT_STRINGS) as PlayerStrings;
-      this._strings = {given, merged};
-    }
     this._frame ??= new PlayerFrame(this.shadowRoot!, {
       onKeydown: this._onKeydown,
       onIntent: this._warmUp.intent,
     });
     this._frame.show(this._core.snapshot, {
-      strings: this._strings.merged,
+      strings: this._language.kept(this.strings, DEFAULT_STRINGS),
       playback: this._core,
       media: this._core.media,
       bar: this.controls ? undefined : this._bar,

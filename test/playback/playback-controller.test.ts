@@ -3,6 +3,7 @@ import type {Video} from '../../src/data/index.js';
 import {ChunkError} from '../../src/internal/chunk-error.js';
 import type {AttachOptions, MediaBinding, MediaLayer} from '../../src/playback/media-layer.js';
 import {PlaybackController, type ControllerHost} from '../../src/playback/playback-controller.js';
+import type {PlayerSource} from '../../src/playback/player-source.js';
 
 /** A promise settled by hand, so each step of a transition happens when the test says. */
 function deferred<T>() {
@@ -45,16 +46,18 @@ class FakeLayer implements MediaLayer {
 /** A host whose record and media layer arrive when the test resolves them. */
 function fakeHost(preload: 'none' | 'metadata' = 'none') {
   const host = {
+    preload,
     records: [] as Array<{
+      source: PlayerSource;
       signal: AbortSignal;
       fresh: boolean;
-      answer: ReturnType<typeof deferred<Video | undefined>>;
+      answer: ReturnType<typeof deferred<Video>>;
     }>,
     layers: [] as Array<ReturnType<typeof deferred<MediaLayer>>>,
     events: [] as Array<[string, unknown]>,
-    loadRecord(signal: AbortSignal, fresh: boolean) {
-      const answer = deferred<Video | undefined>();
-      host.records.push({signal, fresh, answer});
+    loadRecord(source: PlayerSource, signal: AbortSignal, fresh: boolean) {
+      const answer = deferred<Video>();
+      host.records.push({source, signal, fresh, answer});
       return answer.promise;
     },
     loadMedia() {
@@ -62,17 +65,22 @@ function fakeHost(preload: 'none' | 'metadata' = 'none') {
       host.layers.push(layer);
       return layer.promise;
     },
-    startOptions: () => ({
-      preload,
-      prefer: 'mse' as const,
-      loop: false,
-      startTime: 0,
-      playerHeight: 0,
-    }),
+    budget: (wanted: typeof preload) => wanted,
+    height: () => 0,
     emit: (type: string, detail?: unknown) => void host.events.push([type, detail]),
   } satisfies ControllerHost & Record<string, unknown>;
   return host;
 }
+
+/** A controller of `host`, handed the element's options as the element does. */
+function controllerOf(host: ReturnType<typeof fakeHost>): PlaybackController {
+  const controller = new PlaybackController(host);
+  controller.options = {...controller.options, preload: host.preload};
+  return controller;
+}
+
+/** The source the element hands down: the id of record `id`. */
+const source = (id: number): PlayerSource => ({videoId: String(id), endpoint: '/api/video'});
 
 /** Lets every settled promise run its reactions, then publishes. */
 async function settle(controller: PlaybackController) {
@@ -83,8 +91,8 @@ async function settle(controller: PlaybackController) {
 /** A controller showing the poster of record 1. */
 async function onFacade(preload: 'none' | 'metadata' = 'none') {
   const host = fakeHost(preload);
-  const controller = new PlaybackController(host);
-  void controller.load();
+  const controller = controllerOf(host);
+  void controller.load(source(1));
   host.records[0]!.answer.resolve(record(1));
   await settle(controller);
   return {host, controller};
@@ -102,11 +110,12 @@ async function attached() {
 describe('PlaybackController', () => {
   it('goes idle → loading → facade and announces the record', async () => {
     const host = fakeHost();
-    const controller = new PlaybackController(host);
+    const controller = controllerOf(host);
     expect(controller.snapshot.status).to.equal('idle');
-    void controller.load();
+    void controller.load(source(1));
     controller.store.flush();
     expect(controller.snapshot.status).to.equal('loading');
+    expect(host.records[0]!.source).to.deep.equal(source(1));
     host.records[0]!.answer.resolve(record(1));
     await settle(controller);
     expect(controller.snapshot.status).to.equal('facade');
@@ -122,18 +131,18 @@ describe('PlaybackController', () => {
 
   it('stays idle without a source, and a play then resolves at once', async () => {
     const host = fakeHost();
-    const controller = new PlaybackController(host);
-    void controller.load();
-    host.records[0]!.answer.resolve(undefined);
+    const controller = controllerOf(host);
+    void controller.load(undefined);
     await settle(controller);
     expect(controller.snapshot.status).to.equal('idle');
+    expect(host.records).to.have.length(0);
     await controller.play();
   });
 
   it('queues a play and commands sent before the engine is ready, and hands them over', async () => {
     const host = fakeHost();
-    const controller = new PlaybackController(host);
-    void controller.load();
+    const controller = controllerOf(host);
+    void controller.load(source(1));
     const before = performance.now();
     const played = controller.play(); // On the poster, before even the record is known.
     controller.seek(12);
@@ -170,8 +179,8 @@ describe('PlaybackController', () => {
 
   it('sends commands to the media once attached, not to the queue', async () => {
     const host = fakeHost('metadata');
-    const controller = new PlaybackController(host);
-    void controller.load();
+    const controller = controllerOf(host);
+    void controller.load(source(1));
     host.records[0]!.answer.resolve(record(1));
     await settle(controller);
     const layer = new FakeLayer();
@@ -209,7 +218,7 @@ describe('PlaybackController', () => {
       void controller.play().catch(() => {});
       await settle(controller);
       expect(controller.snapshot.status).to.equal('starting');
-      void controller.load(); // The element's video changed.
+      void controller.load(source(2)); // The element's video changed.
       host.records[1]!.answer.resolve(record(2));
       const layer = new FakeLayer();
       host.layers[0]!.resolve(layer); // The old start's code arrives late.
@@ -223,9 +232,9 @@ describe('PlaybackController', () => {
 
     it('aborts the record request of the old source and ignores its answer', async () => {
       const host = fakeHost();
-      const controller = new PlaybackController(host);
-      void controller.load();
-      void controller.load();
+      const controller = controllerOf(host);
+      void controller.load(source(1));
+      void controller.load(source(2));
       expect(host.records[0]!.signal.aborted).to.be.true;
       host.records[1]!.answer.resolve(record(2));
       host.records[0]!.answer.resolve(record(1));
@@ -239,7 +248,7 @@ describe('PlaybackController', () => {
       options.report({status: 'playing', currentTime: 30, engine: 'mp4', volume: 0.5});
       controller.setMuted(true);
       await settle(controller);
-      void controller.load();
+      void controller.load(source(2));
       expect(options.signal.aborted).to.be.true;
       expect(controller.media).to.equal(undefined);
       controller.store.flush();
@@ -256,8 +265,8 @@ describe('PlaybackController', () => {
 
   it('shows a failed record load as an error, and its retry asks afresh', async () => {
     const host = fakeHost();
-    const controller = new PlaybackController(host);
-    void controller.load();
+    const controller = controllerOf(host);
+    void controller.load(source(1));
     const played = controller.play();
     const failure = new Error('service down');
     host.records[0]!.answer.reject(failure);
@@ -273,6 +282,7 @@ describe('PlaybackController', () => {
     expect(controller.snapshot.paused).to.be.false;
     controller.retry();
     expect(host.records[1]!.fresh).to.be.true;
+    expect(host.records[1]!.source).to.deep.equal(source(1)); // The source it was handed.
     host.records[1]!.answer.resolve(record(1));
     await settle(controller);
     expect(controller.snapshot.status).to.equal('facade');
@@ -306,22 +316,23 @@ describe('PlaybackController', () => {
 
   it('tears down: aborts everything, resolves a waiting play and loads again on request', async () => {
     const host = fakeHost();
-    const controller = new PlaybackController(host);
-    void controller.load();
+    const controller = controllerOf(host);
+    void controller.load(source(1));
     const played = controller.play();
     controller.tearDown();
     expect(host.records[0]!.signal.aborted).to.be.true;
     await played; // Nothing will play: the caller is done, as with a removed `<video>`.
     controller.store.flush();
     expect(controller.snapshot.status).to.equal('torn-down');
-    void controller.load();
+    void controller.reload(); // Back on the page: the source it was handed last.
+    expect(host.records[1]!.source).to.deep.equal(source(1));
     host.records[1]!.answer.resolve(record(1));
     await settle(controller);
     expect(controller.snapshot.status).to.equal('facade');
   });
 
   it('publishes frozen snapshots, batched per microtask, only when something changed', async () => {
-    const controller = new PlaybackController(fakeHost());
+    const controller = controllerOf(fakeHost());
     const seen: number[] = [];
     controller.store.subscribe((state) => seen.push(state.volume));
     controller.setVolume(0.5);
@@ -348,7 +359,7 @@ describe('PlaybackController', () => {
       expect(layer.attached[0]!.media).to.equal(waiting);
       expect(controller.media).to.equal(waiting);
       host.events.length = 0;
-      void controller.load();
+      void controller.load(source(2));
       expect(host.events).to.deep.equal([['emptied', undefined]]);
       expect(controller.video).to.not.equal(waiting);
     });
