@@ -3,13 +3,15 @@
 // runs. Used by the demo (`/server-rendered.html`) and the bench.
 import {readFile} from 'node:fs/promises';
 import {renderVideoSeo} from '../dist/lib/seo/index.js';
+import {withSiteNav} from './site-nav.js';
 import {sendText} from './static-files.js';
 
 /**
  * Serves `template` (a file URL) with `<!--player-->` replaced by `<video-player video-id>` and
- * the fallback of its record inside. `?video=` picks the record (default 1001); it is asked of
- * the proxy's handler in-process, as the page's own request would, from the same client. A
- * record the proxy does not give renders the player alone, which then says what is wrong.
+ * the fallback of its record inside, and `<!--site-nav-->` by the demo's nav. `?video=` picks the
+ * record (default 1001); it is asked of the proxy's handler in-process, as the page's own request
+ * would, from the same client. A record the proxy does not give renders the player alone, which
+ * then says what is wrong.
  * @param {URL} template
  * @param {import('../dist/lib/proxy/index.js').VideoProxyHandler} proxy
  * @param {string} proxyPath where the proxy is mounted, e.g. `/api/video`
@@ -21,14 +23,16 @@ export function renderedPlayerPage(template, proxy, proxyPath) {
    * @param {import('node:http').ServerResponse} res
    */
   const respond = async (req, res) => {
-    const id = new URL(req.url ?? '/', 'http://localhost').searchParams.get('video') ?? '1001';
+    const {pathname, searchParams} = new URL(req.url ?? '/', 'http://localhost');
+    const id = searchParams.get('video') ?? '1001';
     if (!/^\d{1,15}$/.test(id)) return sendText(res, 400, '?video= takes a video id, e.g. 1001.');
     const answer = await proxy(new Request(`http://localhost${proxyPath}/content/video/${id}`), {
       clientAddress: req.socket.remoteAddress,
     });
     const record = answer.ok ? (await answer.json()).data?.items?.[0] : undefined;
     const player = `<video-player video-id="${id}">${record ? renderVideoSeo(record) : ''}</video-player>`;
-    const html = (await readFile(template, 'utf8')).replace('<!--player-->', player);
+    const page = (await readFile(template, 'utf8')).replace('<!--player-->', player);
+    const html = withSiteNav(page, pathname);
     res.writeHead(200, {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache'});
     res.end(req.method === 'HEAD' ? undefined : html);
   };

@@ -13,6 +13,7 @@ import {createVideoProxy, optionsFromEnv} from '../dist/lib/proxy/index.js';
 import {toNodeListener} from '../dist/lib/proxy/node-adapter.js';
 import {renderedPlayerPage} from './rendered-page.js';
 import {startStandIns} from './stand-in/start.js';
+import {withSiteNav} from './site-nav.js';
 import {contentTypes, resolveFile, siteListener} from './static-files.js';
 
 const env = process.env;
@@ -89,46 +90,60 @@ const site = siteListener(
 );
 
 // Text files go out compressed as a CDN would send them (the proxy compresses its own answers),
-// each compressed once per version of the file and encoding.
+// each compressed once per version of the file and encoding; the demo's pages with the site's
+// nav written in (demo/site-nav.js), compressed or not.
 const TEXT = new Set(['.js', '.css', '.html', '.map', '.vtt', '.m3u8']);
 const brotli = promisify(brotliCompress);
 /** @type {Record<string, (bytes: Buffer) => Promise<Buffer>>} */
-const compressors = {
+const encoders = {
   // Quality 5 compresses the hls.js chunk in well under a second; 11 would take several.
   br: (bytes) => brotli(bytes, {params: {[constants.BROTLI_PARAM_QUALITY]: 5}}),
   gzip: promisify(gzip),
+  identity: async (bytes) => bytes,
 };
 /** @type {Map<string, {version: string, bytes: Promise<Buffer>}>} */
-const compressed = new Map();
+const encoded = new Map();
 
 /**
- * Serves a text file of the site compressed when the request accepts br or gzip; false when
- * this is not such a request (the site listener serves it then).
+ * A text file's bytes as the site sends them; a demo page's with its nav.
+ * @param {string} file
+ * @param {string | undefined} page the URL path of a demo page
+ */
+async function siteBytes(file, page) {
+  const bytes = await readFile(file);
+  return page ? Buffer.from(withSiteNav(bytes.toString('utf8'), page)) : bytes;
+}
+
+/**
+ * Serves a text file of the site, compressed when the request accepts br or gzip; false when
+ * the file is neither compressed nor a demo page (the site listener serves it then).
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
-async function sendCompressed(req, res) {
+async function sendTextFile(req, res) {
   const header = req.headers['accept-encoding'] ?? '';
-  const encoding = ['br', 'gzip'].find((coding) => accepts(header, coding));
-  if (!encoding || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  const encoding = ['br', 'gzip'].find((coding) => accepts(header, coding)) ?? 'identity';
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const {pathname} = new URL(req.url ?? '/', 'http://localhost');
   const [prefix, root] = folders.find(([path]) => pathname.startsWith(path)) ?? [];
   const file = root && resolveFile(root, pathname.slice(prefix.length) || 'index.html');
   const info = file && TEXT.has(extname(file)) ? await stat(file).catch(() => null) : null;
   if (!file || !info?.isFile()) return false;
+  const page = root === demoDir && extname(file) === '.html' ? pathname : undefined;
+  if (encoding === 'identity' && !page) return false;
   const key = `${encoding} ${file}`;
   const version = `${info.size} ${info.mtimeMs}`;
-  let entry = compressed.get(key);
+  let entry = encoded.get(key);
   if (entry?.version !== version) {
-    const bytes = readFile(file).then(compressors[encoding]);
-    bytes.catch(() => compressed.delete(key));
+    const bytes = siteBytes(file, page).then(encoders[encoding]);
+    bytes.catch(() => encoded.delete(key));
     entry = {version, bytes};
-    compressed.set(key, entry);
+    encoded.set(key, entry);
   }
   const bytes = await entry.bytes;
   res.writeHead(200, {
     'Content-Type': contentTypes[extname(file)],
-    'Content-Encoding': encoding,
+    ...(encoding === 'identity' ? {} : {'Content-Encoding': encoding}),
     'Content-Length': bytes.length,
     Vary: 'Accept-Encoding',
     'Cache-Control': 'no-cache',
@@ -139,7 +154,7 @@ async function sendCompressed(req, res) {
 }
 
 const server = createServer((req, res) => {
-  sendCompressed(req, res)
+  sendTextFile(req, res)
     .then((sent) => sent || site(req, res))
     .catch(() => res.destroy());
 });

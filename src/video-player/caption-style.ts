@@ -17,7 +17,6 @@ export const CAPTION_COLORS: Record<string, readonly [text: string, background: 
 /** The words of the captions style in the captions menu, unless `player.strings` replaces them. */
 export const CAPTION_STRINGS = {
   captionSize: 'Size',
-  captionSizeValue: '{size}%',
   captionColors: 'Colours',
   captionColorsDefault: 'Default',
   captionColorPresets: {

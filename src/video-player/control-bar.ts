@@ -2,6 +2,9 @@ import type {ReactiveController, ReactiveControllerHost} from '@lit/reactive-ele
 import {html, nothing} from 'lit/html.js';
 import {environment} from '../internal/environment.js';
 import {formatDuration} from '../internal/format.js';
+import {formatPercent} from '../internal/format-number.js';
+import {localeOf} from '../internal/locale-of.js';
+import {fill} from '../internal/placeholders.js';
 import {adoptStyles} from '../internal/styles.js';
 import type {PlayerCommands, PlayerSnapshot} from '../playback/player-snapshot.js';
 import {controlBarStyles} from './control-bar.styles.js';
@@ -77,6 +80,7 @@ export class ControlBar implements ReactiveController {
     queue?: PlayerQueue,
   ) {
     const strings = withControlStrings(playerStrings);
+    const locale = localeOf(this._host);
     this._commands = commands;
     media.controls = false;
     const {paused, currentTime, duration, muted, volume} = state;
@@ -116,7 +120,7 @@ export class ControlBar implements ReactiveController {
             step="0.05"
             .value=${String(shownVolume)}
             aria-label=${strings.volume}
-            aria-valuetext=${`${Math.round(shownVolume * 100)}%`}
+            aria-valuetext=${formatPercent(shownVolume, locale)}
             @input=${(event: Event) => {
               const value = Number((event.target as HTMLInputElement).value);
               if (value > 0) commands.setVolume(value);
@@ -127,10 +131,10 @@ export class ControlBar implements ReactiveController {
             >${formatDuration(currentTime)} / ${formatDuration(duration) ?? '0:00'}</span
           >
           <span class="spacer"></span>
-          ${state.textTracks.length ? this._menuButton('captions', strings.captions, state, commands, strings) : nothing}
-          ${state.audioTracks.length > 1 ? this._menuButton('audio', strings.audio, state, commands, strings) : nothing}
-          ${this._menuButton('rate', strings.rate, state, commands, strings)}
-          ${state.levels.length > 1 ? this._menuButton('quality', strings.quality, state, commands, strings) : nothing}
+          ${state.textTracks.length ? this._menuButton('captions', strings.captions, state, commands, strings, locale) : nothing}
+          ${state.audioTracks.length > 1 ? this._menuButton('audio', strings.audio, state, commands, strings, locale) : nothing}
+          ${this._menuButton('rate', strings.rate, state, commands, strings, locale)}
+          ${state.levels.length > 1 ? this._menuButton('quality', strings.quality, state, commands, strings, locale) : nothing}
           ${
             document.pictureInPictureEnabled && !media.disablePictureInPicture
               ? this._button(
@@ -197,13 +201,17 @@ export class ControlBar implements ReactiveController {
     state: PlayerSnapshot,
     commands: PlayerCommands,
     strings: PlayerStringsWithControls,
+    locale: string | undefined,
   ) {
-    const value = menuValue(menu, state, strings);
+    const value = menuValue(menu, state, strings, locale);
+    const name = fill(strings.controlValue, {label, value: value.value});
     const content = menu === 'captions' ? icon('captions') : undefined;
     const open = this._menu === menu;
     const toggle = () => this._toggleMenu(menu);
-    return html`${renderMenuButton(menu, label, value, open, toggle, content)}${
-      open ? renderMenu(menu, state, commands, strings, () => this._closeMenu(true)) : nothing
+    return html`${renderMenuButton(menu, name, value, open, toggle, content)}${
+      open
+        ? renderMenu(menu, state, commands, strings, locale, () => this._closeMenu(true))
+        : nothing
     }`;
   }
 

@@ -1,4 +1,5 @@
 import {html, nothing} from 'lit/html.js';
+import {formatNumber, formatPercent} from '../internal/format-number.js';
 import {fill} from '../internal/placeholders.js';
 import type {PlayerCommands, PlayerSnapshot, TextTrackInfo} from '../playback/player-snapshot.js';
 import {CAPTION_COLORS, CAPTION_SIZES, CAPTION_STRINGS} from './caption-style.js';
@@ -29,20 +30,26 @@ interface MenuModel {
 }
 
 /** A menu's choices of tracks, by name, else language, else number. */
-const trackChoices = (tracks: readonly TextTrackInfo[], strings: PlayerStringsWithControls) =>
+const trackChoices = (
+  tracks: readonly TextTrackInfo[],
+  strings: PlayerStringsWithControls,
+  locale: string | undefined,
+) =>
   tracks.map(({label, lang}, value) => ({
     value,
-    label: label || lang || fill(strings.captionsTrack, {number: value + 1}),
+    label: label || lang || fill(strings.captionsTrack, {number: formatNumber(value + 1, locale)}),
   }));
 
+/** A menu's model; its numbers (speeds, sizes, track numbers) in `locale`. */
 function menuModel(
   menu: MenuName,
   state: PlayerSnapshot,
   strings: PlayerStringsWithControls,
+  locale: string | undefined,
 ): MenuModel {
   if (menu === 'captions') {
     const words = {...CAPTION_STRINGS, ...strings};
-    const tracks = trackChoices(state.textTracks, strings);
+    const tracks = trackChoices(state.textTracks, strings, locale);
     const colors = Object.keys(CAPTION_COLORS).map((value) => ({
       value,
       label: words.captionColorPresets[value] ?? value,
@@ -59,7 +66,7 @@ function menuModel(
           label: words.captionSize,
           choices: CAPTION_SIZES.map((size) => ({
             value: size,
-            label: fill(words.captionSizeValue, {size}),
+            label: formatPercent(size / 100, locale),
           })),
           current: state.captionStyle.size,
           choose: (commands, size) => commands.setCaptionStyle({size: size as number}),
@@ -78,7 +85,7 @@ function menuModel(
       label: strings.audio,
       groups: [
         {
-          choices: trackChoices(state.audioTracks, strings),
+          choices: trackChoices(state.audioTracks, strings, locale),
           current: state.audioTrack,
           choose: (commands, track) => commands.setAudioTrack(track as number),
         },
@@ -90,7 +97,10 @@ function menuModel(
       label: strings.rate,
       groups: [
         {
-          choices: RATES.map((rate) => ({value: rate, label: fill(strings.rateValue, {rate})})),
+          choices: RATES.map((rate) => ({
+            value: rate,
+            label: fill(strings.rateValue, {rate: formatNumber(rate, locale)}),
+          })),
           current: state.rate,
           choose: (commands, rate) => commands.setRate(rate as number),
         },
@@ -121,8 +131,9 @@ export function menuValue(
   menu: MenuName,
   state: PlayerSnapshot,
   strings: PlayerStringsWithControls,
+  locale: string | undefined,
 ): {value: string; short: string} {
-  const {choices, current} = menuModel(menu, state, strings).groups[0];
+  const {choices, current} = menuModel(menu, state, strings, locale).groups[0];
   const chosen = choices.find(({value}) => value === current)?.label ?? choices[0]!.label;
   const playing = state.levels.find(({level}) => level === state.playingLevel);
   if (menu !== 'quality' || current !== -1 || !playing) return {value: chosen, short: chosen};
@@ -130,12 +141,12 @@ export function menuValue(
 }
 
 /**
- * The button that opens a menu; its name says what it chooses and what is chosen. It shows
+ * The button that opens a menu; its `name` says what it chooses and what is chosen. It shows
  * `content`, or the value (the short one in a narrow player).
  */
 export function renderMenuButton(
   menu: MenuName,
-  label: string,
+  name: string,
   {value, short}: {value: string; short: string},
   open: boolean,
   onToggle: () => void,
@@ -150,7 +161,7 @@ export function renderMenuButton(
     class="control text"
     type="button"
     data-menu=${menu}
-    aria-label=${`${label}: ${value}`}
+    aria-label=${name}
     aria-haspopup="menu"
     aria-expanded=${String(open)}
     aria-controls=${open ? 'menu' : nothing}
@@ -169,9 +180,10 @@ export function renderMenu(
   state: PlayerSnapshot,
   commands: PlayerCommands,
   strings: PlayerStringsWithControls,
+  locale: string | undefined,
   onChosen: () => void,
 ) {
-  const {label, groups} = menuModel(menu, state, strings);
+  const {label, groups} = menuModel(menu, state, strings, locale);
   const options = ({choices, current, choose}: MenuGroup) =>
     choices.map(
       (choice) =>

@@ -23,6 +23,7 @@ export const CONTROL_STRINGS: Required<ControlStrings & QueueStrings> = {
   volume: 'Volume',
   rate: 'Speed',
   rateValue: '{rate}×',
+  controlValue: '{label}: {value}',
   pictureInPicture: 'Picture in picture',
   fullscreen: 'Full screen',
   exitFullscreen: 'Exit full screen',

@@ -93,8 +93,10 @@ export interface ControlStrings {
   volume?: string;
   /** Name of the playback rate menu. */
   rate?: string;
-  /** A rate in the rate menu, e.g. "1.5×". */
+  /** A rate in the rate menu, e.g. "1.5×" (`{rate}` in the player's language: "1,5" in German). */
   rateValue?: string;
+  /** A menu button's name: what it chooses and the choice in force, e.g. "Speed: 1.5×". */
+  controlValue?: string;
   pictureInPicture?: string;
   fullscreen?: string;
   exitFullscreen?: string;
@@ -102,9 +104,8 @@ export interface ControlStrings {
 
 /** The captions menu's words for the captions' look; defaults in `CAPTION_STRINGS`, loaded with the menu. */
 export interface CaptionStyleStrings {
-  /** The group of sizes, and a size in it, e.g. "150%". */
+  /** The group of sizes (each a percentage in the player's language, e.g. "150 %" in German). */
   captionSize?: string;
-  captionSizeValue?: string;
   /** The group of colours, its choice of the browser's own, and the presets. */
   captionColors?: string;
   captionColorsDefault?: string;

@@ -1,6 +1,7 @@
 import type {ReactiveController} from '@lit/reactive-element';
 import {html, nothing} from 'lit/html.js';
 import {environment} from '../internal/environment.js';
+import {formatNumber} from '../internal/format-number.js';
 import {localeOf} from '../internal/locale-of.js';
 import {fill} from '../internal/placeholders.js';
 import {pluralForm} from '../i18n/plural.js';
@@ -76,9 +77,10 @@ export class UpNext implements ReactiveController {
     }
     const {upNextSpoken, upNextCountdownSpoken} = this._strings;
     const words = this._seconds ? upNextCountdownSpoken : upNextSpoken;
-    this._spoken = fill(pluralForm(words, this._seconds, localeOf(host)), {
+    const locale = localeOf(host);
+    this._spoken = fill(pluralForm(words, this._seconds, locale), {
       title,
-      seconds: this._seconds,
+      seconds: formatNumber(this._seconds, locale),
     });
   }
 
@@ -87,6 +89,13 @@ export class UpNext implements ReactiveController {
     this._takeFocus = false;
     const which = this._seconds ? 'up-next-cancel' : 'up-next-play';
     this._queue.host.shadowRoot?.querySelector<HTMLElement>(`[part~="${which}"]`)?.focus();
+  }
+
+  /** "Plays in 5 s", in the player's language and digits. */
+  private _countdown(strings: PlayerStringsWithControls): string {
+    const locale = localeOf(this._queue.host);
+    const words = pluralForm(strings.upNextCountdown, this._seconds, locale);
+    return fill(words, {seconds: formatNumber(this._seconds, locale)});
   }
 
   render(playerStrings: PlayerStrings) {
@@ -106,9 +115,7 @@ export class UpNext implements ReactiveController {
         <p part="up-next-title" class="up-next-title" dir="auto">${next.title}</p>
         ${
           this._seconds
-            ? html`<p class="up-next-countdown" aria-hidden="true">
-                ${fill(pluralForm(strings.upNextCountdown, this._seconds, localeOf(this._queue.host)), {seconds: this._seconds})}
-              </p>`
+            ? html`<p class="up-next-countdown" aria-hidden="true">${this._countdown(strings)}</p>`
             : nothing
         }
         <div class="up-next-actions">

@@ -6,17 +6,10 @@ import {createRequire} from 'node:module';
 import {after, before, describe, it} from 'node:test';
 import {chromium} from 'playwright-core';
 import {startDemo} from '../../scripts/start-demo.js';
+import {PAGES, settled} from './demo-site.js';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'];
-const PAGES = [
-  '',
-  'carousels.html',
-  'player.html',
-  'media-chrome.html',
-  'server-rendered.html',
-  'frameworks/index.html',
-];
 
 /** axe's violations on the page, one line each: rule, count, first targets. */
 async function violations(page) {
@@ -31,16 +24,6 @@ async function violations(page) {
         .slice(0, 3)
         .map((node) => node.target.join(' '))
         .join(' | ')}`,
-  );
-}
-
-/** Every carousel has left its loading state, every player shows a poster, video or error. */
-function settled() {
-  const widgets = [...document.querySelectorAll('video-carousel, video-player')];
-  return widgets.every((widget) =>
-    widget.localName === 'video-carousel'
-      ? widget.shadowRoot?.querySelector('.region[aria-busy="false"]')
-      : widget.shadowRoot?.querySelector('[part~="facade"], video, [part~="error"]'),
   );
 }
 

@@ -46,6 +46,7 @@ describe('the demo server', () => {
   after(() => child.kill());
 
   const site = (path = '/') => `http://127.0.0.1:${ports.PORT}${path}`;
+  const fetchText = async (path) => (await fetch(site(path))).text();
 
   it('prints the URLs on the ports it was given, and the allowed origins', () => {
     assert.match(output, new RegExp(`Demo: +http://localhost:${ports.PORT}/`));
@@ -139,11 +140,14 @@ describe('the demo server', () => {
     });
 
   it('sends pages and scripts brotli- or gzip-compressed when the browser accepts it', async () => {
-    for (const [path, file] of [
-      ['/dist/video-content-widgets.js', 'dist/video-content-widgets.js'],
-      ['/', 'demo/index.html'],
+    const script = readFileSync(`${root}dist/video-content-widgets.js`);
+    const page = readFileSync(`${root}demo/index.html`, 'utf8');
+    const navOf = (html) => /<nav aria-label="Demo pages">.*?<\/nav>/.exec(html)?.[0] ?? '';
+    const served = Buffer.from(page.replace('<!--site-nav-->', navOf(await fetchText('/'))));
+    for (const [path, original] of [
+      ['/dist/video-content-widgets.js', script],
+      ['/', served],
     ]) {
-      const original = readFileSync(`${root}${file}`);
       const br = await raw(path, {'accept-encoding': 'gzip, deflate, br'});
       assert.equal(br.headers['content-encoding'], 'br', path);
       assert.equal(br.headers.vary, 'Accept-Encoding');
@@ -154,6 +158,26 @@ describe('the demo server', () => {
       const plain = await raw(path, {});
       assert.equal(plain.headers['content-encoding'], undefined, path);
       assert.deepEqual(plain.body, original);
+    }
+  });
+
+  it('writes the one nav into every page, the page itself marked, without script', async () => {
+    for (const [path, marked] of [
+      ['/', '/'],
+      ['/index.html', '/'],
+      ['/player.html', '/player.html'],
+      ['/server-rendered.html?video=1002', '/server-rendered.html'],
+      ['/frameworks/index.html', '/frameworks/index.html'],
+      ['/frameworks/vue.html', '/frameworks/vue.html'],
+    ]) {
+      const html = await fetchText(path);
+      assert.doesNotMatch(html, /<!--site-nav-->/, path);
+      const current = [...html.matchAll(/<a href="([^"]+)" aria-current="page">/g)];
+      assert.deepEqual(
+        current.map((match) => match[1]),
+        [marked],
+        path,
+      );
     }
   });
 
