@@ -365,9 +365,47 @@ export const controlBarStyles = css`
     }
   }
 
+  /* A double tap is the player's (a skip), not the browser's zoom. */
+  video {
+    touch-action: manipulation;
+  }
+
+  /* A double tap's skip, marked on the side it went, fading. */
+  .skip-mark {
+    position: absolute;
+    top: 50%;
+    margin: 0;
+    padding: 0.5rem 0.75rem;
+    border-radius: 1rem;
+    background: var(--video-player-controls-background);
+    color: var(--video-player-text);
+    font-size: 0.875rem;
+    translate: 0 -50%;
+    pointer-events: none;
+    animation: fade-out 800ms ease-in forwards;
+  }
+
+  .skip-mark.back {
+    left: 8%;
+  }
+
+  .skip-mark.forward {
+    right: 8%;
+  }
+
+  @keyframes fade-out {
+    to {
+      opacity: 0;
+    }
+  }
+
   @media (prefers-reduced-motion: reduce) {
     .controls {
       transition: none;
+    }
+
+    .skip-mark {
+      animation: none;
     }
   }
 `;

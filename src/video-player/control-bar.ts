@@ -15,6 +15,7 @@ import {playFromQueue, queueAt} from './queue-moves.js';
 import {withControlStrings, type PlayerStringsWithControls} from './control-strings.js';
 import type {PlayerStrings} from './player-strings.js';
 import {SeekSlider, type Shares} from './seek-slider.js';
+import {PictureGestures} from './picture-gestures.js';
 
 /** How long (ms) the pointer may rest before the bar hides while playing. */
 export const IDLE_MS = 3000;
@@ -31,15 +32,21 @@ export class ControlBar implements ReactiveController {
   private _idleTimer?: ReturnType<typeof setTimeout>;
   private _events?: AbortController;
   private _commands?: PlayerCommands;
+  private _strings?: PlayerStringsWithControls;
+  private readonly _picture: PictureGestures;
   private readonly _seek: SeekSlider;
   /** Custom properties per part, as shares of 1; see `hostUpdated`. */
   private _shares: Shares = {};
 
   constructor(private readonly _host: ReactiveControllerHost & HTMLElement) {
-    _host.addController(this);
     this._seek = new SeekSlider(() => _host.requestUpdate());
+    this._picture = new PictureGestures(_host, {
+      toggleBar: () => (this._idle ? this._wake() : this._rest()),
+      commands: () => this._commands,
+    });
     // Its styles come with its chunk: a page of posters does not load them.
     adoptStyles(_host, controlBarStyles);
+    _host.addController(this); // Last: a connected host connects it at once.
   }
 
   hostConnected(): void {
@@ -49,7 +56,7 @@ export class ControlBar implements ReactiveController {
     for (const type of ['pointermove', 'pointerdown', 'keydown', 'focusin']) {
       this._host.addEventListener(type, this._wake, {signal});
     }
-    this._host.addEventListener('click', this._onClick, {signal});
+    this._picture.listen(signal, () => this._strings);
     document.addEventListener('fullscreenchange', () => this._host.requestUpdate(), {signal});
   }
 
@@ -79,7 +86,7 @@ export class ControlBar implements ReactiveController {
     playerStrings: PlayerStrings,
     queue?: PlayerQueue,
   ) {
-    const strings = withControlStrings(playerStrings);
+    const strings = (this._strings = withControlStrings(playerStrings));
     const locale = localeOf(this._host);
     this._commands = commands;
     media.controls = false;
@@ -88,7 +95,7 @@ export class ControlBar implements ReactiveController {
     const fullscreen = document.fullscreenElement === this._host;
     this._shares = {volume: {'--played': shownVolume, '--buffered': 0}};
     const menu = this._menu;
-    return html`${media}
+    return html`${media}${this._picture.render()}
       <div
         part="controls"
         class=${this._idle && !paused && !menu ? 'controls idle' : 'controls'}
@@ -259,25 +266,21 @@ export class ControlBar implements ReactiveController {
     this._closeMenu(false);
   };
 
-  /** Any pointer or key activity shows the bar; it hides again after a rest while playing. */
-  private readonly _wake = () => {
+  /** Activity shows the bar, a rest hides it while playing; a finger on the picture is a gesture. */
+  private readonly _wake = (event?: Event) => {
+    const finger = (event as PointerEvent | undefined)?.pointerType === 'touch';
+    if (finger && event!.composedPath()[0] instanceof HTMLVideoElement) return;
     environment.clearTimeout(this._idleTimer);
-    this._idleTimer = environment.setTimeout(() => {
-      this._idle = true;
-      this._host.requestUpdate();
-    }, IDLE_MS);
+    this._idleTimer = environment.setTimeout(this._rest, IDLE_MS);
     if (!this._idle) return;
     this._idle = false;
     this._host.requestUpdate();
   };
 
-  /** A click on the picture plays or pauses, as on every web player. */
-  private readonly _onClick = (event: MouseEvent) => {
-    const target = event.composedPath()[0];
-    if (!(target instanceof HTMLVideoElement) || target.controls || !this._commands) return;
-    // The `<video>` says whether it plays (what was rendered may be older).
-    if (target.paused) void this._commands.play().catch(() => {});
-    else this._commands.pause();
+  private readonly _rest = () => {
+    environment.clearTimeout(this._idleTimer);
+    this._idle = true;
+    this._host.requestUpdate();
   };
 }
 

@@ -27,6 +27,8 @@ export const CONTROL_STRINGS: Required<ControlStrings & QueueStrings> = {
   pictureInPicture: 'Picture in picture',
   fullscreen: 'Full screen',
   exitFullscreen: 'Exit full screen',
+  skippedBack: {one: 'Back {seconds} second', other: 'Back {seconds} seconds'},
+  skippedForward: {one: 'Forward {seconds} second', other: 'Forward {seconds} seconds'},
   upNext: 'Up next',
   upNextCountdown: 'Plays in {seconds} s',
   upNextSpoken: 'Up next: {title}.',

@@ -100,6 +100,10 @@ export interface ControlStrings {
   pictureInPicture?: string;
   fullscreen?: string;
   exitFullscreen?: string;
+  /** A double tap's skip, shown on the picture and spoken: "Back 10 seconds" (a plural). */
+  skippedBack?: Message;
+  /** The same forward: "Forward 10 seconds". */
+  skippedForward?: Message;
 }
 
 /** The captions menu's words for the captions' look; defaults in `CAPTION_STRINGS`, loaded with the menu. */

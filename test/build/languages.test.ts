@@ -79,6 +79,8 @@ describe('the language files', () => {
     ]);
     // English's words as Russian: one and other, where Russian has one, few, many and other.
     assert.deepEqual(faults('ru', english), [
+      'player.skippedBack: no few, many form',
+      'player.skippedForward: no few, many form',
       'player.upNextCountdownSpoken: no few, many form',
       'transcript.matches: no few, many form',
     ]);

@@ -41,6 +41,18 @@ export const words: Words = {
   'player.pictureInPicture': 'Obraz v obraze',
   'player.fullscreen': 'Celá obrazovka',
   'player.exitFullscreen': 'Ukončit režim celé obrazovky',
+  'player.skippedBack': {
+    one: 'Zpět o {seconds} sekundu',
+    few: 'Zpět o {seconds} sekundy',
+    many: 'Zpět o {seconds} sekundy',
+    other: 'Zpět o {seconds} sekund',
+  },
+  'player.skippedForward': {
+    one: 'Vpřed o {seconds} sekundu',
+    few: 'Vpřed o {seconds} sekundy',
+    many: 'Vpřed o {seconds} sekundy',
+    other: 'Vpřed o {seconds} sekund',
+  },
   'player.upNext': 'Další video',
   'player.upNextCountdown': 'Spustí se za {seconds} s',
   'player.upNextSpoken': 'Další video: {title}.',

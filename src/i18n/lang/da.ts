@@ -42,6 +42,14 @@ export const words: Words = {
   'player.pictureInPicture': 'Billede-i-billede',
   'player.fullscreen': 'Fuld skærm',
   'player.exitFullscreen': 'Afslut fuld skærm',
+  'player.skippedBack': {
+    one: '{seconds} sekund tilbage',
+    other: '{seconds} sekunder tilbage',
+  },
+  'player.skippedForward': {
+    one: '{seconds} sekund frem',
+    other: '{seconds} sekunder frem',
+  },
   'player.upNext': 'Næste video',
   'player.upNextCountdown': 'Starter om {seconds} s',
   'player.upNextSpoken': 'Næste video: {title}.',

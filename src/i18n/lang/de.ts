@@ -44,6 +44,14 @@ export const words: Words = {
   'player.pictureInPicture': 'Bild im Bild',
   'player.fullscreen': 'Vollbild',
   'player.exitFullscreen': 'Vollbild beenden',
+  'player.skippedBack': {
+    one: '{seconds} Sekunde zurück',
+    other: '{seconds} Sekunden zurück',
+  },
+  'player.skippedForward': {
+    one: '{seconds} Sekunde vor',
+    other: '{seconds} Sekunden vor',
+  },
   'player.upNext': 'Nächstes Video',
   'player.upNextCountdown': 'Startet in {seconds} s',
   'player.upNextSpoken': 'Nächstes Video: {title}.',

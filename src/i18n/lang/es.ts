@@ -42,6 +42,16 @@ export const words: Words = {
   'player.pictureInPicture': 'Imagen en imagen',
   'player.fullscreen': 'Pantalla completa',
   'player.exitFullscreen': 'Salir de pantalla completa',
+  'player.skippedBack': {
+    one: '{seconds} segundo atrás',
+    many: '{seconds} segundos atrás',
+    other: '{seconds} segundos atrás',
+  },
+  'player.skippedForward': {
+    one: '{seconds} segundo adelante',
+    many: '{seconds} segundos adelante',
+    other: '{seconds} segundos adelante',
+  },
   'player.upNext': 'A continuación',
   'player.upNextCountdown': 'Empieza en {seconds} s',
   'player.upNextSpoken': 'A continuación: {title}.',

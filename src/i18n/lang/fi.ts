@@ -40,6 +40,14 @@ export const words: Words = {
   'player.pictureInPicture': 'Kuva kuvassa',
   'player.fullscreen': 'Koko näyttö',
   'player.exitFullscreen': 'Poistu koko näytöstä',
+  'player.skippedBack': {
+    one: '{seconds} sekunti taaksepäin',
+    other: '{seconds} sekuntia taaksepäin',
+  },
+  'player.skippedForward': {
+    one: '{seconds} sekunti eteenpäin',
+    other: '{seconds} sekuntia eteenpäin',
+  },
   'player.upNext': 'Seuraavaksi',
   'player.upNextCountdown': 'Alkaa {seconds} s kuluttua',
   'player.upNextSpoken': 'Seuraavaksi: {title}.',

@@ -42,6 +42,16 @@ export const words: Words = {
   'player.pictureInPicture': 'Picture-in-picture',
   'player.fullscreen': 'Plein écran',
   'player.exitFullscreen': 'Quitter le plein écran',
+  'player.skippedBack': {
+    one: 'Retour de {seconds} seconde',
+    many: 'Retour de {seconds} secondes',
+    other: 'Retour de {seconds} secondes',
+  },
+  'player.skippedForward': {
+    one: 'Avance de {seconds} seconde',
+    many: 'Avance de {seconds} secondes',
+    other: 'Avance de {seconds} secondes',
+  },
   'player.upNext': 'À suivre',
   'player.upNextCountdown': 'Lecture dans {seconds} s',
   'player.upNextSpoken': 'À suivre : {title}.',

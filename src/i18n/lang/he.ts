@@ -40,6 +40,16 @@ export const words: Words = {
   'player.pictureInPicture': 'תמונה בתוך תמונה',
   'player.fullscreen': 'מסך מלא',
   'player.exitFullscreen': 'יציאה ממסך מלא',
+  'player.skippedBack': {
+    one: 'שנייה אחת אחורה',
+    two: 'שתי שניות אחורה',
+    other: '{seconds} שניות אחורה',
+  },
+  'player.skippedForward': {
+    one: 'שנייה אחת קדימה',
+    two: 'שתי שניות קדימה',
+    other: '{seconds} שניות קדימה',
+  },
   'player.upNext': 'הסרטון הבא',
   'player.upNextCountdown': 'מתחיל בעוד {seconds} שנ׳',
   'player.upNextSpoken': 'הסרטון הבא: {title}.',

@@ -40,6 +40,14 @@ export const words: Words = {
   'player.pictureInPicture': 'पिक्चर में पिक्चर',
   'player.fullscreen': 'फ़ुल स्क्रीन',
   'player.exitFullscreen': 'फ़ुल स्क्रीन से बाहर निकलें',
+  'player.skippedBack': {
+    one: '{seconds} सेकंड पीछे',
+    other: '{seconds} सेकंड पीछे',
+  },
+  'player.skippedForward': {
+    one: '{seconds} सेकंड आगे',
+    other: '{seconds} सेकंड आगे',
+  },
   'player.upNext': 'अगला वीडियो',
   'player.upNextCountdown': '{seconds} सेकंड में शुरू होगा',
   'player.upNextSpoken': 'अगला वीडियो: {title}।',

@@ -42,6 +42,16 @@ export const words: Words = {
   'player.pictureInPicture': 'Picture in picture',
   'player.fullscreen': 'Schermo intero',
   'player.exitFullscreen': 'Esci da schermo intero',
+  'player.skippedBack': {
+    one: 'Indietro di {seconds} secondo',
+    many: 'Indietro di {seconds} secondi',
+    other: 'Indietro di {seconds} secondi',
+  },
+  'player.skippedForward': {
+    one: 'Avanti di {seconds} secondo',
+    many: 'Avanti di {seconds} secondi',
+    other: 'Avanti di {seconds} secondi',
+  },
   'player.upNext': 'Prossimo video',
   'player.upNextCountdown': 'Inizia tra {seconds} s',
   'player.upNextSpoken': 'Prossimo video: {title}.',

@@ -41,6 +41,8 @@ export const words: Words = {
   'player.pictureInPicture': 'ピクチャー イン ピクチャー',
   'player.fullscreen': '全画面',
   'player.exitFullscreen': '全画面を終了',
+  'player.skippedBack': '{seconds} 秒戻る',
+  'player.skippedForward': '{seconds} 秒進む',
   'player.upNext': '次の動画',
   'player.upNextCountdown': '{seconds} 秒後に再生',
   'player.upNextSpoken': '次の動画：{title}。',

@@ -41,6 +41,8 @@ export const words: Words = {
   'player.pictureInPicture': 'PIP 모드',
   'player.fullscreen': '전체 화면',
   'player.exitFullscreen': '전체 화면 종료',
+  'player.skippedBack': '{seconds}초 뒤로',
+  'player.skippedForward': '{seconds}초 앞으로',
   'player.upNext': '다음 동영상',
   'player.upNextCountdown': '{seconds}초 후 재생',
   'player.upNextSpoken': '다음 동영상: {title}.',

@@ -41,6 +41,14 @@ export const words: Words = {
   'player.pictureInPicture': 'Bilde-i-bilde',
   'player.fullscreen': 'Fullskjerm',
   'player.exitFullscreen': 'Avslutt fullskjerm',
+  'player.skippedBack': {
+    one: '{seconds} sekund tilbake',
+    other: '{seconds} sekunder tilbake',
+  },
+  'player.skippedForward': {
+    one: '{seconds} sekund fremover',
+    other: '{seconds} sekunder fremover',
+  },
   'player.upNext': 'Neste video',
   'player.upNextCountdown': 'Starter om {seconds} s',
   'player.upNextSpoken': 'Neste video: {title}.',

@@ -42,6 +42,14 @@ export const words: Words = {
   'player.pictureInPicture': 'Beeld-in-beeld',
   'player.fullscreen': 'Volledig scherm',
   'player.exitFullscreen': 'Volledig scherm sluiten',
+  'player.skippedBack': {
+    one: '{seconds} seconde terug',
+    other: '{seconds} seconden terug',
+  },
+  'player.skippedForward': {
+    one: '{seconds} seconde vooruit',
+    other: '{seconds} seconden vooruit',
+  },
   'player.upNext': 'Volgende',
   'player.upNextCountdown': 'Start over {seconds} s',
   'player.upNextSpoken': 'Volgende: {title}.',

@@ -41,6 +41,18 @@ export const words: Words = {
   'player.pictureInPicture': 'Obraz w obrazie',
   'player.fullscreen': 'Pełny ekran',
   'player.exitFullscreen': 'Zamknij pełny ekran',
+  'player.skippedBack': {
+    one: '{seconds} sekunda wstecz',
+    few: '{seconds} sekundy wstecz',
+    many: '{seconds} sekund wstecz',
+    other: '{seconds} sekundy wstecz',
+  },
+  'player.skippedForward': {
+    one: '{seconds} sekunda do przodu',
+    few: '{seconds} sekundy do przodu',
+    many: '{seconds} sekund do przodu',
+    other: '{seconds} sekundy do przodu',
+  },
   'player.upNext': 'Następny film',
   'player.upNextCountdown': 'Start za {seconds} s',
   'player.upNextSpoken': 'Następny film: {title}.',

@@ -42,6 +42,16 @@ export const words: Words = {
   'player.pictureInPicture': 'Picture-in-picture',
   'player.fullscreen': 'Tela cheia',
   'player.exitFullscreen': 'Sair da tela cheia',
+  'player.skippedBack': {
+    one: 'Voltar {seconds} segundo',
+    many: 'Voltar {seconds} segundos',
+    other: 'Voltar {seconds} segundos',
+  },
+  'player.skippedForward': {
+    one: 'Avançar {seconds} segundo',
+    many: 'Avançar {seconds} segundos',
+    other: 'Avançar {seconds} segundos',
+  },
   'player.upNext': 'A seguir',
   'player.upNextCountdown': 'Começa em {seconds} s',
   'player.upNextSpoken': 'A seguir: {title}.',

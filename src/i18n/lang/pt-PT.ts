@@ -42,6 +42,16 @@ export const words: Words = {
   'player.pictureInPicture': 'Ecrã no ecrã',
   'player.fullscreen': 'Ecrã inteiro',
   'player.exitFullscreen': 'Sair do ecrã inteiro',
+  'player.skippedBack': {
+    one: 'Recuar {seconds} segundo',
+    many: 'Recuar {seconds} segundos',
+    other: 'Recuar {seconds} segundos',
+  },
+  'player.skippedForward': {
+    one: 'Avançar {seconds} segundo',
+    many: 'Avançar {seconds} segundos',
+    other: 'Avançar {seconds} segundos',
+  },
   'player.upNext': 'A seguir',
   'player.upNextCountdown': 'Começa dentro de {seconds} s',
   'player.upNextSpoken': 'A seguir: {title}.',

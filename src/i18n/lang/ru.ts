@@ -41,6 +41,18 @@ export const words: Words = {
   'player.pictureInPicture': 'Картинка в картинке',
   'player.fullscreen': 'Во весь экран',
   'player.exitFullscreen': 'Выйти из полноэкранного режима',
+  'player.skippedBack': {
+    one: 'Назад на {seconds} секунду',
+    few: 'Назад на {seconds} секунды',
+    many: 'Назад на {seconds} секунд',
+    other: 'Назад на {seconds} секунды',
+  },
+  'player.skippedForward': {
+    one: 'Вперёд на {seconds} секунду',
+    few: 'Вперёд на {seconds} секунды',
+    many: 'Вперёд на {seconds} секунд',
+    other: 'Вперёд на {seconds} секунды',
+  },
   'player.upNext': 'Следующее видео',
   'player.upNextCountdown': 'Начнётся через {seconds} с',
   'player.upNextSpoken': 'Следующее видео: {title}.',

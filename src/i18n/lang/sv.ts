@@ -41,6 +41,14 @@ export const words: Words = {
   'player.pictureInPicture': 'Bild-i-bild',
   'player.fullscreen': 'Helskärm',
   'player.exitFullscreen': 'Avsluta helskärm',
+  'player.skippedBack': {
+    one: '{seconds} sekund bakåt',
+    other: '{seconds} sekunder bakåt',
+  },
+  'player.skippedForward': {
+    one: '{seconds} sekund framåt',
+    other: '{seconds} sekunder framåt',
+  },
   'player.upNext': 'Nästa video',
   'player.upNextCountdown': 'Startar om {seconds} s',
   'player.upNextSpoken': 'Nästa video: {title}.',

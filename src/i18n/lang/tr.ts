@@ -40,6 +40,14 @@ export const words: Words = {
   'player.pictureInPicture': 'Pencere içinde pencere',
   'player.fullscreen': 'Tam ekran',
   'player.exitFullscreen': 'Tam ekrandan çık',
+  'player.skippedBack': {
+    one: '{seconds} saniye geri',
+    other: '{seconds} saniye geri',
+  },
+  'player.skippedForward': {
+    one: '{seconds} saniye ileri',
+    other: '{seconds} saniye ileri',
+  },
   'player.upNext': 'Sıradaki',
   'player.upNextCountdown': '{seconds} sn sonra başlıyor',
   'player.upNextSpoken': 'Sıradaki: {title}.',

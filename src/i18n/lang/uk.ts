@@ -41,6 +41,18 @@ export const words: Words = {
   'player.pictureInPicture': 'Картинка в картинці',
   'player.fullscreen': 'На весь екран',
   'player.exitFullscreen': 'Вийти з повноекранного режиму',
+  'player.skippedBack': {
+    one: 'Назад на {seconds} секунду',
+    few: 'Назад на {seconds} секунди',
+    many: 'Назад на {seconds} секунд',
+    other: 'Назад на {seconds} секунди',
+  },
+  'player.skippedForward': {
+    one: 'Уперед на {seconds} секунду',
+    few: 'Уперед на {seconds} секунди',
+    many: 'Уперед на {seconds} секунд',
+    other: 'Уперед на {seconds} секунди',
+  },
   'player.upNext': 'Наступне відео',
   'player.upNextCountdown': 'Почнеться через {seconds} с',
   'player.upNextSpoken': 'Наступне відео: {title}.',

@@ -40,6 +40,8 @@ export const words: Words = {
   'player.pictureInPicture': '画中画',
   'player.fullscreen': '全屏',
   'player.exitFullscreen': '退出全屏',
+  'player.skippedBack': '后退 {seconds} 秒',
+  'player.skippedForward': '快进 {seconds} 秒',
   'player.upNext': '接下来播放',
   'player.upNextCountdown': '{seconds} 秒后播放',
   'player.upNextSpoken': '接下来播放：{title}。',

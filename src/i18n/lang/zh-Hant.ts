@@ -40,6 +40,8 @@ export const words: Words = {
   'player.pictureInPicture': '子母畫面',
   'player.fullscreen': '全螢幕',
   'player.exitFullscreen': '結束全螢幕',
+  'player.skippedBack': '倒轉 {seconds} 秒',
+  'player.skippedForward': '快轉 {seconds} 秒',
   'player.upNext': '即將播放',
   'player.upNextCountdown': '{seconds} 秒後播放',
   'player.upNextSpoken': '即將播放：{title}。',
