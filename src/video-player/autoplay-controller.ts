@@ -1,24 +1,32 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
+import {prefersReducedMotion} from '../internal/preferences.js';
+import type {PlaybackController} from '../playback/playback-controller.js';
 
 /** Share of the player that must be on screen before muted autoplay starts. */
 const VISIBLE = 0.5;
 
 /**
  * Muted autoplay, but only once the player is at least half on screen: a player far
- * down the page neither downloads nor plays until the reader gets there.
+ * down the page neither downloads nor plays until the reader gets there; never under reduced
+ * motion. A chunk of its own, loaded by a player with `autoplay`.
  */
 export class AutoplayController implements ReactiveController {
   private _observer?: IntersectionObserver;
   private _record?: unknown;
 
   constructor(
-    private readonly _host: ReactiveControllerHost & Element,
-    private readonly _start: () => void,
+    private readonly _host: ReactiveControllerHost & Element & {readonly autoplay: boolean},
+    private readonly _core: PlaybackController,
   ) {
     _host.addController(this);
+    _host.requestUpdate();
   }
 
-  /** Watches afresh for each new `record` while `enabled`; `_start` runs once per record. */
+  hostUpdated(): void {
+    this.follow(this._core.snapshot.record, this._host.autoplay && !prefersReducedMotion());
+  }
+
+  /** Watches afresh for each new `record` while `enabled`; it starts once per record. */
   follow(record: unknown, enabled: boolean): void {
     if (record === this._record) return;
     this._record = record;
@@ -26,14 +34,15 @@ export class AutoplayController implements ReactiveController {
     if (record && enabled) this.arm();
   }
 
-  /** Starts watching; `_start` runs once, the first time the player is visible enough. */
+  /** Starts watching; it starts muted once, the first time the player is visible enough. */
   arm(): void {
     this.disarm();
     this._observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.intersectionRatio >= VISIBLE)) return;
         this.disarm();
-        this._start();
+        this._core.setMuted(true);
+        void this._core.play().catch(() => {});
       },
       {threshold: VISIBLE},
     );

@@ -2,14 +2,13 @@ import {ReactiveElement} from '@lit/reactive-element';
 import type {PropertyDeclarations, PropertyValues} from '@lit/reactive-element';
 import type {Video} from '../data/index.js';
 import {isRetryable} from '../internal/error-words.js';
-import {prefersReducedMotion} from '../internal/preferences.js';
 import {ReconnectController} from '../internal/reconnect-controller.js';
 import {StoreController} from '../internal/store-controller.js';
 import {forgetPosition, keptPosition} from '../internal/viewer-memory-storage.js';
 import {followStructuredData} from '../seo/structured-data-controller.js';
 import {PlaybackController} from '../playback/playback-controller.js';
 import {visuallyHidden} from '../internal/visually-hidden.styles.js';
-import {AutoplayController} from './autoplay-controller.js';
+import type {AutoplayController} from './autoplay-controller.js';
 import type {ControlBar} from './control-bar.js';
 import {FocusKeeper} from './focus-keeper.js';
 import {playbackView} from './load-playback-chunk.js';
@@ -155,10 +154,7 @@ export class VideoPlayer extends ReactiveElement {
 
   /** The player's state machine: the element renders its snapshot and sends it commands. @internal */
   readonly _core = new PlaybackController(playerHost(this, () => this._warmUp.intent()));
-  private readonly _autoplay = new AutoplayController(this, () => {
-    this._core.setMuted(true);
-    void this._core.play().catch(() => {});
-  });
+  private _autoplay?: AutoplayController;
   private readonly _warmUp = new WarmUpController(this, this._core);
   private readonly _focus = new FocusKeeper(this, () => this._core.media);
   private _queue?: PlayerQueue;
@@ -238,8 +234,13 @@ export class VideoPlayer extends ReactiveElement {
 
   protected override updated(): void {
     this._warmUp.follow();
-    this._autoplay.follow(this._core.snapshot.record, this.autoplay && !prefersReducedMotion());
-    // The queue's code loads once there is a queue (offline: the next update tries again).
+    // Muted autoplay's code loads once asked for, the queue's once there is a queue (offline:
+    // the next update tries again).
+    if (this.autoplay && !this._autoplay)
+      void import('./autoplay-controller.js').then(
+        (m) => (this._autoplay ??= new m.AutoplayController(this, this._core)),
+        () => {},
+      );
     if (this.queue && !this._queue)
       void import('./player-queue.js').then(
         (m) => (this._queue ??= new m.PlayerQueue(this)),
