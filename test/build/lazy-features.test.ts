@@ -31,6 +31,12 @@ describe('features loaded only when used', () => {
     assert.equal(holding(graph.all, 'pagehide').length, 1);
   });
 
+  it('keeps muted autoplay’s watch out of the entry, in a chunk of its own', () => {
+    // How much of the player must be on screen before it starts: read only by `autoplay`.
+    assert.deepEqual(holding(graph.static, 'intersectionRatio'), []);
+    assert.equal(holding(graph.all, 'intersectionRatio').length, 1);
+  });
+
   it('keeps the transcript’s view out of the entry, in a lazy chunk', () => {
     assert.deepEqual(holding(graph.static, 'Search the transcript'), []);
     assert.equal(holding(graph.all, 'Search the transcript').length, 1);
