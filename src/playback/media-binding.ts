@@ -3,6 +3,7 @@ import type {AttachOptions, MediaBinding} from './media-layer.js';
 import type {PlayerCommands, PlayerSnapshot, PlayerStatus} from './player-snapshot.js';
 import {ProgressMilestones} from './progress-milestones.js';
 import {collectQuality} from './quality-collector.js';
+import {lockLandscape} from './landscape-lock.js';
 
 /**
  * The media events of a `<video>` (custom-media-element's list): each is read into the snapshot
@@ -247,13 +248,19 @@ function statusOf(
 type IosVideo = HTMLVideoElement & {webkitEnterFullscreen?: () => void};
 
 /**
- * Fullscreen of the player (its shadow host, so its own control bar comes along); on an
- * iPhone, which has no element fullscreen, the video's own, where its showing captions stay.
+ * Fullscreen of the player (its shadow host, so its own control bar comes along), turned to
+ * landscape on a phone for a landscape video; on an iPhone, which has no element fullscreen,
+ * the video's own, where its showing captions stay.
  */
 function toggleFullscreen(media: IosVideo): void {
   if (document.fullscreenElement) return void document.exitFullscreen().catch(() => {});
   const root = media.getRootNode();
   const box = root instanceof ShadowRoot ? root.host : media;
-  if (document.fullscreenEnabled) return void box.requestFullscreen().catch(() => {});
+  if (document.fullscreenEnabled) {
+    return void box.requestFullscreen().then(
+      () => lockLandscape(media),
+      () => {},
+    );
+  }
   media.webkitEnterFullscreen?.();
 }
