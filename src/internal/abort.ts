@@ -3,6 +3,10 @@ export function isAbort(error: unknown): boolean {
   return (error as {name?: unknown} | null | undefined)?.name === 'AbortError';
 }
 
+/** What a `play()` cut short by a pause or a new source rejects with, as a `<video>`'s does. */
+export const interruptedPlay = () =>
+  new DOMException('The play() request was interrupted by a pause or a new source.', 'AbortError');
+
 /**
  * `work`, settled no later than `signal` aborts (then rejected with the signal's reason).
  * Handing the signal to `fetch` is not enough where it comes from `AbortSignal.any`: WebKit now

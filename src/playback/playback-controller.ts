@@ -1,4 +1,4 @@
-import {isAbort} from '../internal/abort.js';
+import {interruptedPlay, isAbort} from '../internal/abort.js';
 import {SnapshotStore} from '../internal/snapshot-store.js';
 import type {ControllerHost} from './controller-host.js';
 import type {MediaBinding, MediaLayer, MediaOptions} from './media-layer.js';
@@ -268,10 +268,10 @@ export class PlaybackController implements PlayerCommands {
     this._host.emit('playback-error', {error});
   }
 
-  /** Drops a queued play; its callers' plays settle, as the media's own cut-short ones do. */
+  /** Drops a queued play; its callers' plays reject with an `AbortError`, as a `<video>`'s do. */
   private _dropPlay(): void {
     this._queue.delete('play');
-    this._plays.follow(Promise.resolve());
+    this._plays.reject(interruptedPlay());
     this._showPaused(true);
   }
 

@@ -151,7 +151,7 @@ export class PlaybackSession {
     this._watch.stop();
     this._teardownEngine();
     this._lifetime.abort();
-    this._plays.resolveAll();
+    this._plays.drop(); // Nothing will play: as a `<video>` taken from the page, cut short.
   }
 
   /**

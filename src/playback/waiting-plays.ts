@@ -1,16 +1,20 @@
+import {interruptedPlay} from '../internal/abort.js';
 import type {PlaybackError} from './playback-error.js';
 
 type Waiter = {resolve: () => void; reject: (error: unknown) => void};
 
-/** What the plays read of their session: whether it failed for good, or ended. */
+/** What the plays read of their session: whether it failed for good, whether it should play. */
 interface Outcome {
   readonly error?: PlaybackError;
+  /** The last of play and pause was a play: a play cut short by our own new source goes on. */
+  readonly wantsPlay: boolean;
 }
 
 /**
  * The plays a session was asked for: they wait until an engine gave the `<video>` its source (a
- * `play()` before would be cut off), then settle as `HTMLMediaElement.play()` does; a play cut
- * off by a source that failed goes on with the next engine's source, for the same callers.
+ * `play()` before would be cut off), then settle as `HTMLMediaElement.play()` does (a pause
+ * rejects them with an `AbortError`); a play cut off by a source that failed, or by the session's
+ * own next source, goes on with that source, for the same callers.
  */
 export class WaitingPlays {
   private _waiting: Waiter[] = [];
@@ -32,9 +36,9 @@ export class WaitingPlays {
     return played;
   }
 
-  /** A pause: the plays still waiting are done, not failed, and start nothing. */
+  /** A pause: the plays still waiting are cut short, and start nothing. */
   drop(): void {
-    for (const {resolve} of this._waiting.splice(0)) resolve();
+    this.rejectAll(interruptedPlay());
   }
 
   /** The element has its source; with `play`, a play asked for earlier starts now. */
@@ -57,24 +61,18 @@ export class WaitingPlays {
       (error: unknown) => {
         const name = (error as Error | undefined)?.name;
         const failed = this._session.error;
-        // A new source or a pause cut the play short: nothing failed.
-        if (name === 'AbortError') return waiting.forEach(({resolve}) => resolve());
-        if (name !== 'NotSupportedError' || failed || this._signal.aborted) {
+        const ownSource = name === 'AbortError' && this._session.wantsPlay;
+        if ((name !== 'NotSupportedError' && !ownSource) || failed || this._signal.aborted) {
           return waiting.forEach(({reject}) => reject(failed ?? error));
         }
-        // This source failed; the fallback engine plays for the same callers.
+        // This source failed, or the session set another (a retry): it plays for the same callers.
         this._waiting.push(...waiting);
         if (this._sourceSet && attempt !== this._attempt) this.playNow();
       },
     );
   }
 
-  /** Nothing will play: the callers still waiting are done. */
-  resolveAll(): void {
-    for (const {resolve} of this._waiting.splice(0)) resolve();
-  }
-
-  rejectAll(error: PlaybackError): void {
+  rejectAll(error: unknown): void {
     for (const {reject} of this._waiting.splice(0)) reject(error);
   }
 }

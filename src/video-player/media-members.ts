@@ -26,6 +26,12 @@ export interface MediaMembersHost {
 type Method = (...args: unknown[]) => unknown;
 
 /**
+ * A `<video>` that never plays, given each value written to a member a command sets: it throws
+ * what a `<video>` throws (a volume outside 0 to 1, a time or rate that is not a number).
+ */
+let probe: HTMLVideoElement | undefined;
+
+/**
  * The members of the browser's own `HTMLVideoElement` (and `HTMLMediaElement`) that `element`
  * does not declare, defined on it as custom-media-element does: the same names, so a member
  * this browser's `<video>` lacks is missing here too. Each reads and writes through the
@@ -82,6 +88,7 @@ export function defineMediaMembers(element: {prototype: object; observedAttribut
                     ? function (this: MediaMembersHost, value: unknown) {
                         const core = this._core;
                         if (!command) return void Object.assign(core.video, {[name]: value});
+                        Object.assign((probe ??= document.createElement('video')), {[name]: value});
                         (core[command] as (value: unknown) => void)(
                           key === 'muted' ? !!value : +(value as number),
                         );

@@ -199,13 +199,16 @@ describe('PlaybackController', () => {
     ]);
   });
 
-  it('drops a queued play on pause, and settles it', async () => {
+  it('drops a queued play on pause, and rejects it with an AbortError', async () => {
     const {host, controller} = await onFacade();
-    let settled = false;
-    void controller.play().then(() => (settled = true));
+    let settled = '';
+    void controller.play().then(
+      () => (settled = 'resolved'),
+      (error: DOMException) => (settled = error.name),
+    );
     controller.pause();
     await settle(controller);
-    expect(settled, 'the play cut short still waits').to.be.true;
+    expect(settled, 'the play cut short').to.equal('AbortError');
     const layer = new FakeLayer();
     host.layers[0]!.resolve(layer);
     await settle(controller);
@@ -314,14 +317,19 @@ describe('PlaybackController', () => {
     expect(host.records).to.have.length(1);
   });
 
-  it('tears down: aborts everything, resolves a waiting play and loads again on request', async () => {
+  it('tears down: aborts everything, cuts a waiting play short and loads again on request', async () => {
     const host = fakeHost();
     const controller = controllerOf(host);
     void controller.load(source(1));
     const played = controller.play();
     controller.tearDown();
     expect(host.records[0]!.signal.aborted).to.be.true;
-    await played; // Nothing will play: the caller is done, as with a removed `<video>`.
+    // Nothing will play: the caller's play is cut short, as a removed `<video>`'s is.
+    const error = await played.then(
+      () => undefined,
+      (failure: DOMException) => failure,
+    );
+    expect(error?.name).to.equal('AbortError');
     controller.store.flush();
     expect(controller.snapshot.status).to.equal('torn-down');
     void controller.reload(); // Back on the page: the source it was handed last.

@@ -186,7 +186,12 @@ describe('<video-player> as a media element', () => {
     const played = player.play();
     player.pause();
     expect(player.paused).to.be.true;
-    await played; // Cut short: done, not failed, as the player's other plays that a pause ends.
+    // Cut short, as a `<video>`'s play is: rejected with an AbortError.
+    const error = await played.then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
+    expect((error as DOMException | undefined)?.name).to.equal('AbortError');
     // It goes on loading, as a `<video>` does, and does not play.
     await waitUntil(() => player.readyState >= HTMLMediaElement.HAVE_METADATA, 'not loading');
     // Both a task later, as a `<video>` fires them: by then it is paused.

@@ -1,0 +1,62 @@
+import {expect, fixture, html} from '@open-wc/testing';
+import '../../src/video-player/video-player.js';
+import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
+import {clipMedia, clipVideo} from './clips.js';
+import {advances} from './player-dom.js';
+
+type Media = HTMLVideoElement | VideoPlayer;
+
+/** The name of what `write` throws on `media`; '' when it throws nothing. */
+function thrown(media: Media, write: (media: Media) => void): string {
+  try {
+    write(media);
+    return '';
+  } catch (error) {
+    return (error as Error).name;
+  }
+}
+
+/** How a play asked for just before a pause settles: 'played', or the name of its rejection. */
+function settled(played: Promise<void>): Promise<string> {
+  return played.then(
+    () => 'played',
+    (error: Error) => error.name,
+  );
+}
+
+describe('<video-player> refusing what a <video> refuses', () => {
+  const writes: Array<[string, (media: Media) => void, string]> = [
+    ['a volume above 1', (media) => (media.volume = 1.1), 'IndexSizeError'],
+    ['a volume below 0', (media) => (media.volume = -1.1), 'IndexSizeError'],
+    ['a time that is not a number', (media) => (media.currentTime = NaN), 'TypeError'],
+    ['a rate that is not a number', (media) => (media.playbackRate = NaN), 'TypeError'],
+  ];
+  for (const [what, write, name] of writes) {
+    it(`throws ${name} for ${what}, before and during playback, and keeps what it had`, async () => {
+      const video = document.createElement('video');
+      expect(thrown(video, write), 'on a <video>').to.equal(name);
+      const player = await fixture<VideoPlayer>(html`<video-player muted></video-player>`);
+      player.video = await clipVideo();
+      expect(thrown(player, write), 'before playback').to.equal(name);
+      expect([player.volume, player.playbackRate]).to.deep.equal([1, 1]);
+      await player.play();
+      await advances(player, 0.1);
+      expect(thrown(player, write), 'while playing').to.equal(name);
+      expect([player.volume, player.playbackRate]).to.deep.equal([1, 1]);
+    });
+  }
+
+  it('rejects a play cut short by a pause before it could start, as a <video> does', async () => {
+    const video = document.createElement('video');
+    video.muted = true;
+    video.src = (await clipMedia('compound-growth')).mp4Url;
+    const videoPlay = settled(video.play());
+    video.pause();
+    expect(await videoPlay, 'on a <video>').to.equal('AbortError');
+    const player = await fixture<VideoPlayer>(html`<video-player muted></video-player>`);
+    player.video = await clipVideo();
+    const beforeMedia = settled(player.play());
+    player.pause();
+    expect(await beforeMedia, 'before its <video> exists').to.equal('AbortError');
+  });
+});
