@@ -98,8 +98,12 @@ async function autoplayingNext() {
 }
 
 const upNextTitle = (player: VideoPlayer) => part(player, 'up-next-title')?.textContent?.trim();
+/** What the player's status regions say (each feature has its own; the others are silent). */
 const spoken = (player: VideoPlayer) =>
-  player.shadowRoot!.querySelector('[role="status"]')?.textContent?.trim();
+  [...player.shadowRoot!.querySelectorAll('[role="status"]')]
+    .map((region) => region.textContent!.trim())
+    .filter(Boolean)
+    .join(' ');
 
 describe('<video-player> watch next', () => {
   it('tells the page its queue and place, and shows the next record when a video ends', async () => {
