@@ -216,7 +216,8 @@ export class VideoPlayer extends ReactiveElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this._core.tearDown();
+    // Moved within the page (a framework's list, an editor), it plays on, as a `<video>` does.
+    queueMicrotask(() => this.isConnected || this._core.tearDown());
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
