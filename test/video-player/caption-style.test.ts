@@ -86,7 +86,11 @@ describe('<video-player> captions style', () => {
     expect(checked(player)).to.deep.equal(['Off', '150%', 'Yellow on black']);
   });
 
-  it('draws the captions in the chosen colours and size', async () => {
+  it('draws the captions in the chosen colours and size', async function (this: Mocha.Context) {
+    // A dozen screenshots or more, each waited for: WebKit's through WebDriver took 13.8 s for
+    // this test alone at a load of 13, and over the suite's 20 s with two busy loops beside it.
+    // Each wait below has its own bound.
+    this.timeout(60_000);
     const player = await playing();
     player.pause();
     // One cue over the whole clip, at the top (the bar of a paused player covers the foot).
