@@ -61,10 +61,7 @@ export class WaitingPlays {
       (error: unknown) => {
         const name = (error as Error | undefined)?.name;
         const failed = this._session.error;
-        // Cut short by the session's own next source (not a pause, nor a pause and a play again
-        // on the same source, whose first play a `<video>` rejects too).
-        const moved = attempt !== this._attempt || !this._sourceSet;
-        const ownSource = name === 'AbortError' && this._session.wantsPlay && moved;
+        const ownSource = name === 'AbortError' && this._session.wantsPlay;
         if ((name !== 'NotSupportedError' && !ownSource) || failed || this._signal.aborted) {
           return waiting.forEach(({reject}) => reject(failed ?? error));
         }
