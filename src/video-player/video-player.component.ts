@@ -210,7 +210,7 @@ export class VideoPlayer extends ReactiveElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // A player moved in the DOM was torn down on the way out: load again.
+    // Put back on the page after it stayed out (torn down): load again.
     if (this._core.snapshot.status === 'torn-down') void this._core.reload();
   }
 
