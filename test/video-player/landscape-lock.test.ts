@@ -63,7 +63,7 @@ describe('<video-player> full screen on a phone', () => {
   });
 
   it('leaves the screen as it is with a mouse', async function () {
-    if (lockable !== 'function') this.skip();
+    if (lockable !== 'function') this.skip(); // No Screen Orientation lock in this engine.
     const device = orientationCalls();
     const browser = withPointer(false);
     restore = () => (device.restore(), browser());
