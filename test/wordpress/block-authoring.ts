@@ -5,7 +5,14 @@
 import assert from 'node:assert/strict';
 import {after, before, describe, it} from 'node:test';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {axeViolations, editorBlocks, loggedIn, openEditor, type WpEditor} from './editor-page.js';
+import {
+  axeViolations,
+  editorBlocks,
+  loggedIn,
+  openBlockSettings,
+  openEditor,
+  type WpEditor,
+} from './editor-page.js';
 import type {WordPressSite} from './wordpress-site.js';
 
 const PLAYER = 'video-content-widgets/player';
@@ -55,17 +62,6 @@ export function blockAuthoring(site: () => WordPressSite, browser: () => Browser
         data.dispatch('core/block-editor').insertBlocks(blocks.createBlock(blockName));
       }, name);
 
-    const sidebarOf = (name: string) =>
-      page.evaluate((blockName) => {
-        const {data} = (window as unknown as {wp: WpEditor}).wp;
-        const block = data
-          .select('core/block-editor')
-          .getBlocks()
-          .find((b) => b.name === blockName)!;
-        data.dispatch('core/block-editor').selectBlock(block.clientId);
-        data.dispatch('core/edit-post').openGeneralSidebar('edit-post/block');
-      }, name);
-
     it('finds and chooses a new player’s video in the canvas, by keyboard', async () => {
       await insert(PLAYER);
       const picker = page.locator('.video-content-widgets-picker');
@@ -90,7 +86,7 @@ export function blockAuthoring(site: () => WordPressSite, browser: () => Browser
     });
 
     it('sets what the player supports in the sidebar', async () => {
-      await sidebarOf(PLAYER);
+      await openBlockSettings(page, PLAYER);
       for (const toggle of ['Autoplay', 'Muted', 'Loop']) {
         await page.getByLabel(toggle, {exact: true}).check();
       }
@@ -110,7 +106,7 @@ export function blockAuthoring(site: () => WordPressSite, browser: () => Browser
       await pick.focus();
       await page.keyboard.press('Enter');
       await page.locator(`.editor-styles-wrapper video-carousel[category="${CATEGORY}"]`).waitFor();
-      await sidebarOf(CAROUSEL);
+      await openBlockSettings(page, CAROUSEL);
       await page.getByLabel('Label (its name for screen readers)').fill(LABEL);
       await page.getByLabel('Preview', {exact: true}).selectOption('none');
       await page.getByLabel('Filters', {exact: true}).check();

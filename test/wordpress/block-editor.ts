@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {after, before, describe, it} from 'node:test';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
+import {loggedIn, openBlockSettings} from './editor-page.js';
 import type {WordPressSite} from './wordpress-site.js';
 
 /** The part of the block editor's `wp` global these tests use. */
@@ -16,7 +17,6 @@ interface WpGlobal {
     dispatch(store: string): {
       duplicateBlocks(clientIds: string[]): void;
       selectBlock(clientId: string): void;
-      openGeneralSidebar(name: string): void;
       insertBlocks(block: object): void;
     };
   };
@@ -35,28 +35,11 @@ export function blockEditor(site: () => WordPressSite, browser: () => Browser) {
     let context: BrowserContext;
     let page: Page;
     before(async () => {
-      const cookies = (await site().logIn('admin', 'admin-password-1')).split('; ').map((pair) => {
-        const [name = '', value = ''] = pair.split(/=(.*)/);
-        return {name, value, url: site().url};
-      });
-      context = await browser().newContext({viewport: {width: 1400, height: 1000}});
-      await context.addCookies(cookies);
+      context = await loggedIn(site(), browser(), 'admin', 'admin-password-1');
       page = await context.newPage();
       await page.goto(`${site().url}/wp-admin/post.php?post=${site().posts.blocks.id}&action=edit`);
     });
     after(() => context?.close());
-
-    /** Selects the post's block of that name and shows its settings in the sidebar. */
-    const select = (name: string) =>
-      page.evaluate((blockName) => {
-        const {data} = (window as unknown as {wp: WpGlobal}).wp;
-        const block = data
-          .select('core/block-editor')
-          .getBlocks()
-          .find((b) => b.name === blockName)!;
-        data.dispatch('core/block-editor').selectBlock(block.clientId);
-        data.dispatch('core/edit-post').openGeneralSidebar('edit-post/block');
-      }, name);
 
     it('shows the real widgets in the canvas', async () => {
       const cards = page.locator('.editor-styles-wrapper video-carousel [part~="card-button"]');
@@ -66,7 +49,7 @@ export function blockEditor(site: () => WordPressSite, browser: () => Browser) {
     });
 
     it('offers the service’s categories and the post’s players for a carousel', async () => {
-      await select('video-content-widgets/carousel');
+      await openBlockSettings(page, 'video-content-widgets/carousel');
       const category = page.getByLabel('Category');
       await category
         .locator('option', {hasText: 'Retirement Planning'})
@@ -97,7 +80,7 @@ export function blockEditor(site: () => WordPressSite, browser: () => Browser) {
       });
       assert.equal(ids[0], 'lesson-player', 'the original keeps its id');
       assert.match(ids[1]!, /^video-player-[0-9a-f]{8}$/);
-      await select('video-content-widgets/carousel');
+      await openBlockSettings(page, 'video-content-widgets/carousel');
       const player = page.getByLabel('Play a chosen video in');
       assert.deepEqual(await player.locator('option').allTextContents(), [
         'A dialog',
@@ -169,7 +152,7 @@ export function blockEditor(site: () => WordPressSite, browser: () => Browser) {
     });
 
     it('finds a video by its title for a player', async () => {
-      await select('video-content-widgets/player');
+      await openBlockSettings(page, 'video-content-widgets/player');
       await page.getByLabel('Search titles').fill('Slice of a Company');
       await page.getByRole('option', {name: /What Is a Stock\? .* \(1001\)/}).waitFor();
     });

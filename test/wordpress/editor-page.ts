@@ -65,6 +65,18 @@ export async function openEditor(page: Page, url: string) {
   });
 }
 
+/** Selects the post's block of that name and shows its settings in the sidebar. */
+export const openBlockSettings = (page: Page, name: string) =>
+  page.evaluate((blockName) => {
+    const {data} = (window as unknown as {wp: WpEditor}).wp;
+    const block = data
+      .select('core/block-editor')
+      .getBlocks()
+      .find((b) => b.name === blockName)!;
+    data.dispatch('core/block-editor').selectBlock(block.clientId);
+    data.dispatch('core/edit-post').openGeneralSidebar('edit-post/block');
+  }, name);
+
 /** The editor's blocks: name, validity and attributes. */
 export const editorBlocks = (page: Page) =>
   page.evaluate(() =>

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
 import {describe, it} from 'node:test';
 import type {Browser} from 'playwright-core';
+import {loggedIn} from './editor-page.js';
 import type {WordPressSite} from './wordpress-site.js';
 
 const SCRIPT = 'blocks/editor.js';
@@ -25,15 +26,8 @@ export function editorTranslations(site: () => WordPressSite, browser: () => Bro
         }),
       );
       await site().setUserLocale('author', 'de_DE');
-      const cookies = (await site().logIn('author', 'author-password-1'))
-        .split('; ')
-        .map((pair) => {
-          const [name = '', value = ''] = pair.split(/=(.*)/);
-          return {name, value, url: site().url};
-        });
-      const context = await browser().newContext({viewport: {width: 1400, height: 1000}});
+      const context = await loggedIn(site(), browser(), 'author', 'author-password-1');
       try {
-        await context.addCookies(cookies);
         const page = await context.newPage();
         const post = site().posts.mistakes.id;
         await page.goto(`${site().url}/wp-admin/post.php?post=${post}&action=edit`);
