@@ -5,9 +5,8 @@ import assert from 'node:assert/strict';
 import {execFile} from 'node:child_process';
 import {after, before, describe, it} from 'node:test';
 import {promisify} from 'node:util';
-import {chromium} from 'playwright-core';
 import {startDemo} from '../../scripts/start-demo.js';
-import {PAGES, settled} from './demo-site.js';
+import {launchChromium, PAGES, settled} from './demo-site.js';
 
 const FRAMEWORK_PAGES = ['react', 'preact', 'vue', 'svelte', 'angular'].map(
   (name) => `frameworks/${name}.html`,
@@ -39,10 +38,7 @@ describe('the demo pages on a phone', () => {
     // The framework pages' apps, as `npm start` bundles them.
     await promisify(execFile)(process.execPath, ['demo/frameworks/build.js']);
     demo = await startDemo();
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();

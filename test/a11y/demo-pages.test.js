@@ -4,9 +4,8 @@
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
 import {after, before, describe, it} from 'node:test';
-import {chromium} from 'playwright-core';
 import {startDemo} from '../../scripts/start-demo.js';
-import {PAGES, settled} from './demo-site.js';
+import {launchChromium, PAGES, settled} from './demo-site.js';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'];
@@ -32,10 +31,7 @@ describe('the demo pages under axe', () => {
   let browser;
   before(async () => {
     demo = await startDemo();
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();

@@ -1,5 +1,6 @@
-// What the tests of the demo pages (as `npm start` serves them) share: the pages, and when a
-// page's widgets have settled.
+// What the tests of the demo pages (as `npm start` serves them) share: the pages, when a page's
+// widgets have settled, and the browser they are seen in.
+import {chromium} from 'playwright-core';
 
 /** The demo pages, as paths below the demo's URL. */
 export const PAGES = [
@@ -19,4 +20,12 @@ export function settled() {
       ? widget.shadowRoot?.querySelector('.region[aria-busy="false"]')
       : widget.shadowRoot?.querySelector('[part~="facade"], video, [part~="error"]'),
   );
+}
+
+/** Chromium, at CHROMIUM_PATH or /usr/bin/chromium, launched as the demo pages' tests see them. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
 }
