@@ -202,6 +202,32 @@ export const controlBarStyles = css`
     background: var(--video-player-controls-background);
   }
 
+  /* A menu too tall for its player opens at the foot of the viewport, over the page (the top
+     layer; control-menu.ts, fitMenu), with a phone's larger choices. */
+  .menu.sheet {
+    position: fixed;
+    inset: auto 0 0;
+    width: auto;
+    height: auto;
+    max-height: 100vh;
+    margin: 0;
+    padding: 0.5rem 0.5rem max(0.5rem, env(safe-area-inset-bottom));
+    border-radius: 0.75rem 0.75rem 0 0;
+    /* Over the page, not a picture: the bar's shade on the player's own background. */
+    background:
+      linear-gradient(var(--video-player-controls-background) 0 0), var(--video-player-background);
+    color: inherit;
+    font-size: 1rem;
+  }
+
+  .sheet::backdrop {
+    background: rgb(0 0 0 / 0.4);
+  }
+
+  .sheet .option {
+    min-height: 2.5rem;
+  }
+
   .option {
     display: flex;
     align-items: center;
@@ -254,15 +280,6 @@ export const controlBarStyles = css`
   @container (width < 32.5em) {
     .volume {
       display: none;
-    }
-  }
-
-  /* A short player lays a menu out in columns of three, so every choice shows without scrolling. */
-  @container (height < 20em) {
-    .menu {
-      display: grid;
-      grid-auto-flow: column;
-      grid-template-rows: repeat(3, auto);
     }
   }
 

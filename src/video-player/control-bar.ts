@@ -9,7 +9,7 @@ import {adoptStyles} from '../internal/styles.js';
 import type {PlayerCommands, PlayerSnapshot} from '../playback/player-snapshot.js';
 import {controlBarStyles} from './control-bar.styles.js';
 import {icon, type IconName} from './control-icons.js';
-import {menuValue, renderMenu, renderMenuButton, type MenuName} from './control-menu.js';
+import {fitMenu, menuValue, renderMenu, renderMenuButton, type MenuName} from './control-menu.js';
 import type {PlayerQueue} from './player-queue.js';
 import {playFromQueue, queueAt} from './queue-moves.js';
 import {withControlStrings, type PlayerStringsWithControls} from './control-strings.js';
@@ -228,9 +228,10 @@ export class ControlBar implements ReactiveController {
     if (!this._menu) return;
     // The viewer continues in the menu, on the choice in force.
     const item = (which: string) => this._root?.querySelector<HTMLElement>(`.menu ${which}`);
-    void this._host.updateComplete.then(() =>
-      (item('[aria-checked="true"]') ?? item('[role="menuitemradio"]'))?.focus(),
-    );
+    void this._host.updateComplete.then(() => {
+      fitMenu(this._root?.querySelector<HTMLElement>('.menu'));
+      (item('[aria-checked="true"]') ?? item('[role="menuitemradio"]'))?.focus();
+    });
   }
 
   private _closeMenu(refocus: boolean): void {

@@ -223,6 +223,22 @@ export function renderMenu(
   </div>`;
 }
 
+/**
+ * A menu that does not fit over its player (a short one: a phone's) opens as a sheet at the foot
+ * of the viewport, over the page, in the top layer, where every choice shows without scrolling.
+ * Without popovers (older browsers) it stays in the player and scrolls.
+ */
+export function fitMenu(menu: HTMLElement | null | undefined): void {
+  if (!menu?.showPopover) return;
+  const top = menu.closest('.frame')!.getBoundingClientRect().top;
+  if (menu.scrollHeight <= menu.clientHeight + 1 && menu.getBoundingClientRect().top >= top) {
+    return;
+  }
+  menu.popover = 'manual';
+  menu.classList.add('sheet');
+  menu.showPopover();
+}
+
 /** Arrow keys move through the choices (wrapping), Home and End go to the first and last. */
 function onMenuKeydown(event: KeyboardEvent): void {
   const menu = event.currentTarget as HTMLElement;

@@ -47,9 +47,12 @@ async function zoom(
 const overlaps = (x: DOMRect, y: DOMRect) =>
   x.left < y.right && y.left < x.right && x.top < y.bottom && y.top < x.bottom;
 
-/** Text or a control of the player outside its frame, cut, or over the play button. */
-function playerProblems(player: VideoPlayer, selector: string): string[] {
-  const frame = part(player, 'base')!.getBoundingClientRect();
+/** Text or a control of the player outside `frame` (its own), cut, or over the play button. */
+function playerProblems(
+  player: VideoPlayer,
+  selector: string,
+  frame = part(player, 'base')!.getBoundingClientRect(),
+): string[] {
   const icon = part(player, 'play-icon')?.getBoundingClientRect();
   const problems: string[] = [];
   for (const element of player.shadowRoot!.querySelectorAll<HTMLElement>(selector)) {
@@ -132,7 +135,13 @@ describe('200 % zoom', () => {
             part(player, 'rate-button')!.click();
             await waitUntil(() => part(player, 'menu'));
             const menu = '[part~="menu"], [part~="menu-option"]';
-            expect(playerProblems(player, menu), 'menu').to.deep.equal([]);
+            // A menu too tall for the player opens over the page, at the viewport's foot.
+            const sheet = part(player, 'menu')!.matches(':popover-open');
+            const viewport = new DOMRect(0, 0, innerWidth, innerHeight);
+            expect(
+              playerProblems(player, menu, sheet ? viewport : undefined),
+              'menu',
+            ).to.deep.equal([]);
             expect(pageProblems(player)).to.deep.equal([]);
             await expect(player).to.be.accessible();
           });
