@@ -73,6 +73,10 @@ describe('features loaded only when used', () => {
     assert.equal(holding(graph.all, 'video-player-queue-change').length, 1);
     assert.deepEqual(holding(graph.static, 'press Escape to cancel'), []);
     assert.equal(holding(graph.all, 'press Escape to cancel').length, 1);
+    // The card itself: a chunk a player with a queue asks for, which no first frame waits for.
+    const [card, ...others] = holding(graph.all, 'up-next-cancel');
+    assert.match(card ?? '', /\/chunks\/up-next-[^/]+\.js$/);
+    assert.deepEqual(others, []);
   });
 
   it('keeps browsing out of the entry: filtering and Load more in a chunk, the chip bar in another', () => {
