@@ -275,10 +275,11 @@ export const controlBarStyles = css`
     visibility: visible;
   }
 
-  /* Small players: the volume slider goes first (mute stays), then the time. */
+  /* Small players: the volume slider and the keys' help go first (mute stays), then the time. */
   /* In em: larger text gives way sooner (docs/accessibility.md). */
   @container (width < 32.5em) {
-    .volume {
+    .volume,
+    .shortcuts-button {
       display: none;
     }
   }

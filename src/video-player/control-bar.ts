@@ -16,6 +16,7 @@ import {withControlStrings, type PlayerStringsWithControls} from './control-stri
 import type {PlayerStrings} from './player-strings.js';
 import {SeekSlider, type Shares} from './seek-slider.js';
 import {PictureGestures} from './picture-gestures.js';
+import {ShortcutsHelp} from './shortcuts-help.js';
 
 /** How long (ms) the pointer may rest before the bar hides while playing. */
 export const IDLE_MS = 3000;
@@ -35,11 +36,13 @@ export class ControlBar implements ReactiveController {
   private _strings?: PlayerStringsWithControls;
   private readonly _picture: PictureGestures;
   private readonly _seek: SeekSlider;
+  private readonly _help: ShortcutsHelp;
   /** Custom properties per part, as shares of 1; see `hostUpdated`. */
   private _shares: Shares = {};
 
   constructor(private readonly _host: ReactiveControllerHost & HTMLElement) {
     this._seek = new SeekSlider(() => _host.requestUpdate());
+    this._help = new ShortcutsHelp(_host);
     this._picture = new PictureGestures(_host, {
       toggleBar: () => (this._idle ? this._wake() : this._rest()),
       commands: () => this._commands,
@@ -142,6 +145,7 @@ export class ControlBar implements ReactiveController {
           ${state.audioTracks.length > 1 ? this._menuButton('audio', strings.audio, state, commands, strings, locale) : nothing}
           ${this._menuButton('rate', strings.rate, state, commands, strings, locale)}
           ${state.levels.length > 1 ? this._menuButton('quality', strings.quality, state, commands, strings, locale) : nothing}
+          ${this._help.render(strings)}
           ${
             document.pictureInPictureEnabled && !media.disablePictureInPicture
               ? this._button(

@@ -29,6 +29,7 @@ export const CONTROL_STRINGS: Required<ControlStrings & QueueStrings> = {
   exitFullscreen: 'Exit full screen',
   skippedBack: {one: 'Back {seconds} second', other: 'Back {seconds} seconds'},
   skippedForward: {one: 'Forward {seconds} second', other: 'Forward {seconds} seconds'},
+  shortcuts: 'Keyboard shortcuts',
   upNext: 'Up next',
   upNextCountdown: 'Plays in {seconds} s',
   upNextSpoken: 'Up next: {title}.',

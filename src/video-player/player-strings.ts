@@ -10,7 +10,7 @@ import type {Message} from '../i18n/languages.js';
  * set `player.strings` to replace any of them (e.g. for another language).
  */
 export interface PlayerStrings
-  extends ErrorStrings, ControlStrings, CaptionStyleStrings, QueueStrings {
+  extends ErrorStrings, ControlStrings, CaptionStyleStrings, ShortcutStrings, QueueStrings {
   /** Name of the facade's play button. */
   play: string;
   /** The poster's button that plays from where the viewer left, e.g. "Resume from 3:12". */
@@ -104,6 +104,8 @@ export interface ControlStrings {
   skippedBack?: Message;
   /** The same forward: "Forward 10 seconds". */
   skippedForward?: Message;
+  /** The button (and the `?` key) that opens the dialog of keyboard shortcuts; its heading. */
+  shortcuts?: string;
 }
 
 /** The captions menu's words for the captions' look; defaults in `CAPTION_STRINGS`, loaded with the menu. */
@@ -114,6 +116,28 @@ export interface CaptionStyleStrings {
   captionColors?: string;
   captionColorsDefault?: string;
   captionColorPresets?: Record<string, string>;
+}
+
+/** The keyboard shortcuts dialog's words; defaults in `SHORTCUT_STRINGS`, loaded with the dialog. */
+export interface ShortcutStrings {
+  /** What Space and K do. */
+  shortcutPlay?: string;
+  /** What ← and → do, a plural by `{seconds}`: "Back or forward 5 seconds". */
+  shortcutSeek?: Message;
+  /** What ↑ and ↓ do. */
+  shortcutVolume?: string;
+  /** What M does. */
+  shortcutMute?: string;
+  /** What C does. */
+  shortcutCaptions?: string;
+  /** What F does. */
+  shortcutFullscreen?: string;
+  /** What ? does: opens this dialog. */
+  shortcutHelp?: string;
+  /** The space bar, as its key is named. */
+  keySpace?: string;
+  /** The dialog's button that closes it. */
+  close?: string;
 }
 
 /**

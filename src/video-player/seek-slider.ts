@@ -3,9 +3,8 @@ import {fill} from '../internal/placeholders.js';
 import {formatDuration} from '../internal/format.js';
 import type {PlayerCommands, PlayerSnapshot} from '../playback/player-snapshot.js';
 import type {PlayerStringsWithControls} from './control-strings.js';
-
-/** Seconds an arrow key moves the seek slider; Page Up/Down move a tenth of the length. */
-const SEEK_STEP = 5;
+// An arrow key's step; Page Up/Down move a tenth of the length.
+import {SEEK_STEP} from './shortcuts.js';
 
 /** Custom properties per part, as shares of 1, that the control bar sets through the CSSOM. */
 export type Shares = Record<string, Record<string, number>>;

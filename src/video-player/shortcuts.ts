@@ -1,6 +1,7 @@
 import type {PlayerCommands, PlayerSnapshot} from '../playback/player-snapshot.js';
 
-const SEEK_STEP = 5;
+/** Seconds an arrow key seeks, on the video and on the seek slider. */
+export const SEEK_STEP = 5;
 const VOLUME_STEP = 0.1;
 
 type Shortcut = (state: PlayerSnapshot, commands: PlayerCommands) => void;

@@ -101,8 +101,11 @@ import {SOURCE_KEYS, sourceOf} from '../playback/player-source.js';
  * @csspart quality-button - Opens the quality menu (Auto and the renditions).
  * @csspart pip-button - Picture-in-picture, where the browser has it.
  * @csspart fullscreen-button - Enters or leaves full screen.
- * @csspart menu - The open captions, speed or quality menu.
+ * @csspart menu - The open captions, speed or quality menu (a sheet over the page when the player
+ *   is too short for it).
  * @csspart menu-option - One choice in it.
+ * @csspart shortcuts-button - Opens the dialog of keyboard shortcuts (as `?` does).
+ * @csspart shortcuts - That dialog; `shortcuts-close` its Close button.
  * @csspart status - The loading message.
  * @csspart error - The error overlay.
  * @csspart retry-button - The button that tries again.

@@ -28,15 +28,19 @@ const hlsChunks = playerGraph.all.filter((file) =>
 // The full build's WebVTT parser (ours is in the playback chunk): a stream with alternate audio.
 const fullHls = hlsChunks.filter((file) => readFileSync(file, 'utf8').includes('X-TIMESTAMP-MAP'));
 // A player's chunks of features a play does not need (JSON-LD for `structured-data`, the
-// beacon, the service's failure messages, a queue's "Up next" card), and the full hls.js build
-// most streams do not.
+// beacon, the service's failure messages, a queue's "Up next" card, the dialog of keyboard
+// shortcuts), and the full hls.js build most streams do not.
 const playChunks = playerGraph.all.filter((file) => {
   const code = readFileSync(file, 'utf8');
   return (
     !fullHls.includes(file) &&
-    ['https://schema.org', 'sendBeacon', 'PROXY_ALLOWED_ORIGINS', 'up-next-cancel'].every(
-      (marker) => !code.includes(marker),
-    )
+    [
+      'https://schema.org',
+      'sendBeacon',
+      'PROXY_ALLOWED_ORIGINS',
+      'up-next-cancel',
+      'shortcuts-heading',
+    ].every((marker) => !code.includes(marker))
   );
 });
 // What a page of one player loads before any interaction, through the player's entry and through

@@ -11,6 +11,7 @@ import {FILTER_STRINGS} from '../../src/video-carousel/filter-words.js';
 import {MORE_STRINGS} from '../../src/video-carousel/load-more.js';
 import {CAPTION_STRINGS} from '../../src/video-player/caption-style.js';
 import {CONTROL_STRINGS} from '../../src/video-player/control-strings.js';
+import {SHORTCUT_STRINGS} from '../../src/video-player/shortcuts-dialog.js';
 import {DEFAULT_STRINGS as PLAYER} from '../../src/video-player/player-strings.js';
 import {DEFAULT_TRANSCRIPT_STRINGS as TRANSCRIPT} from '../../src/video-transcript/transcript-strings.js';
 import type {Message, Words} from '../../src/i18n/languages.js';
@@ -40,6 +41,7 @@ export default flat({
     playbackErrors: PLAYBACK_MESSAGES,
     ...CONTROL_STRINGS,
     ...CAPTION_STRINGS,
+    ...SHORTCUT_STRINGS,
   }),
   carousel: own({...CAROUSEL, ...BAR_STRINGS, ...FILTER_STRINGS, ...MORE_STRINGS}),
   transcript: own({...TRANSCRIPT}),

@@ -82,6 +82,7 @@ describe('the language files', () => {
       'player.skippedBack: no few, many form',
       'player.skippedForward: no few, many form',
       'player.upNextCountdownSpoken: no few, many form',
+      'player.shortcutSeek: no few, many form',
       'transcript.matches: no few, many form',
     ]);
   });

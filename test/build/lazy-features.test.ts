@@ -79,6 +79,12 @@ describe('features loaded only when used', () => {
     assert.deepEqual(others, []);
   });
 
+  it('keeps the dialog of keyboard shortcuts in a chunk of its own, asked for as it opens', () => {
+    const [dialog, ...others] = holding(graph.all, 'shortcuts-heading');
+    assert.match(dialog ?? '', /\/chunks\/shortcuts-dialog-[^/]+\.js$/);
+    assert.deepEqual(others, []);
+  });
+
   it('keeps browsing out of the entry: filtering and Load more in a chunk, the chip bar in another', () => {
     // A carousel imports the first when it filters or has more videos than a page of cards.
     assert.deepEqual(holding(graph.static, 'Load more videos'), []);
