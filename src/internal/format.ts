@@ -98,17 +98,6 @@ export function calendarDate(originalDate: string): Date | undefined {
   return timeIsReal && dayIsReal ? date : undefined;
 }
 
-/** An `originalDate` formatted in the reader's language, e.g. "5 Mar 2024"; `undefined` when it names no real date. */
-export function formatDate(originalDate: string, locale?: string): string | undefined {
-  const date = calendarDate(originalDate);
-  return date
-    ? formatter(
-        `date ${locale}`,
-        () => new Intl.DateTimeFormat(locale, {dateStyle: 'medium', timeZone: 'UTC'}),
-      ).format(date)
-    : undefined;
-}
-
 /** Characters that take no room on screen: controls, format (zero-width, bidi) and separators. */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Z}\p{M}]/gu;
 

@@ -1,13 +1,8 @@
 import {html, nothing, type TemplateResult} from 'lit/html.js';
 import {guard} from 'lit/directives/guard.js';
 import type {Video} from '../data/index.js';
-import {
-  clampText,
-  describeDuration,
-  formatDate,
-  formatDuration,
-  readableTitle,
-} from '../internal/format.js';
+import {clampText, describeDuration, formatDuration, readableTitle} from '../internal/format.js';
+import {formatDate} from '../internal/format-date.js';
 import {fill} from '../internal/placeholders.js';
 import type {CoreStrings} from './carousel-strings.js';
 

@@ -3,11 +3,11 @@ import {
   calendarDate,
   clampText,
   describeDuration,
-  formatDate,
   formatDuration,
   looksEmpty,
   readableTitle,
 } from '../../src/internal/format.js';
+import {formatDate} from '../../src/internal/format-date.js';
 
 describe('formatDuration', () => {
   for (const [seconds, expected] of [
