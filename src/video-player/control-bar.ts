@@ -8,7 +8,8 @@ import {fill} from '../internal/placeholders.js';
 import {adoptStyles} from '../internal/styles.js';
 import type {PlayerCommands, PlayerSnapshot} from '../playback/player-snapshot.js';
 import {controlBarStyles} from './control-bar.styles.js';
-import {icon, type IconName} from './control-icons.js';
+import {controlButton} from './control-button.js';
+import {icon} from './control-icons.js';
 import {fitMenu, menuValue, renderMenu, renderMenuButton, type MenuName} from './control-menu.js';
 import type {PlayerQueue} from './player-queue.js';
 import {playFromQueue, queueAt} from './queue-moves.js';
@@ -16,6 +17,7 @@ import {withControlStrings, type PlayerStringsWithControls} from './control-stri
 import type {PlayerStrings} from './player-strings.js';
 import {SeekSlider, type Shares} from './seek-slider.js';
 import {PictureGestures} from './picture-gestures.js';
+import {RemotePlaybackButton} from './remote-playback.js';
 import {ShortcutsHelp} from './shortcuts-help.js';
 
 /** How long (ms) the pointer may rest before the bar hides while playing. */
@@ -37,12 +39,14 @@ export class ControlBar implements ReactiveController {
   private readonly _picture: PictureGestures;
   private readonly _seek: SeekSlider;
   private readonly _help: ShortcutsHelp;
+  private readonly _remote: RemotePlaybackButton;
   /** Custom properties per part, as shares of 1; see `hostUpdated`. */
   private _shares: Shares = {};
 
   constructor(private readonly _host: ReactiveControllerHost & HTMLElement) {
     this._seek = new SeekSlider(() => _host.requestUpdate());
     this._help = new ShortcutsHelp(_host);
+    this._remote = new RemotePlaybackButton(() => _host.requestUpdate());
     this._picture = new PictureGestures(_host, {
       toggleBar: () => (this._idle ? this._wake() : this._rest()),
       commands: () => this._commands,
@@ -107,14 +111,14 @@ export class ControlBar implements ReactiveController {
       >
         ${this._seek.render(state, commands, strings, this._shares)}
         <div class="row">
-          ${this._button(
+          ${controlButton(
             'play-button',
             paused ? strings.playButton : strings.pause,
             paused ? 'play' : 'pause',
             () => (paused ? void commands.play().catch(() => {}) : commands.pause()),
           )}
           ${queue?.host.queue?.length ? this._queueButtons(queue, strings) : nothing}
-          ${this._button(
+          ${controlButton(
             'mute-button',
             strings.mute,
             muted ? 'muted' : 'volume',
@@ -145,10 +149,10 @@ export class ControlBar implements ReactiveController {
           ${state.audioTracks.length > 1 ? this._menuButton('audio', strings.audio, state, commands, strings, locale) : nothing}
           ${this._menuButton('rate', strings.rate, state, commands, strings, locale)}
           ${state.levels.length > 1 ? this._menuButton('quality', strings.quality, state, commands, strings, locale) : nothing}
-          ${this._help.render(strings)}
+          ${this._help.render(strings)} ${this._remote.render(media, strings.remotePlayback)}
           ${
             document.pictureInPictureEnabled && !media.disablePictureInPicture
-              ? this._button(
+              ? controlButton(
                   'pip-button',
                   strings.pictureInPicture,
                   'pip',
@@ -159,7 +163,7 @@ export class ControlBar implements ReactiveController {
           }
           ${
             canFullscreen(media)
-              ? this._button(
+              ? controlButton(
                   'fullscreen-button',
                   fullscreen ? strings.exitFullscreen : strings.fullscreen,
                   fullscreen ? 'exit-fullscreen' : 'fullscreen',
@@ -175,30 +179,8 @@ export class ControlBar implements ReactiveController {
   private _queueButtons(queue: PlayerQueue, strings: PlayerStringsWithControls) {
     const [previous, next] = [queueAt(queue, -1), queueAt(queue, 1)];
     const go = (video: typeof next) => () => video && playFromQueue(queue, video);
-    return html`${this._button('previous-button', strings.previousVideo, 'previous', go(previous), undefined, !previous)}
-    ${this._button('next-button', strings.nextVideo, 'next', go(next), undefined, !next)}`;
-  }
-
-  /** An icon button with a name; with `pressed`, a toggle. */
-  private _button(
-    part: string,
-    label: string,
-    symbol: IconName,
-    onClick: () => void,
-    pressed?: boolean,
-    disabled = false,
-  ) {
-    return html`<button
-      part="control ${part}"
-      class="control"
-      type="button"
-      aria-label=${label}
-      aria-pressed=${pressed === undefined ? nothing : String(pressed)}
-      ?disabled=${disabled}
-      @click=${onClick}
-    >
-      ${icon(symbol)}
-    </button>`;
+    return html`${controlButton('previous-button', strings.previousVideo, 'previous', go(previous), undefined, !previous)}
+    ${controlButton('next-button', strings.nextVideo, 'next', go(next), undefined, !next)}`;
   }
 
   /**

@@ -25,6 +25,7 @@ export const CONTROL_STRINGS: Required<ControlStrings & QueueStrings> = {
   rateValue: '{rate}×',
   controlValue: '{label}: {value}',
   pictureInPicture: 'Picture in picture',
+  remotePlayback: 'Play on another screen',
   fullscreen: 'Full screen',
   exitFullscreen: 'Exit full screen',
   skippedBack: {one: 'Back {seconds} second', other: 'Back {seconds} seconds'},

@@ -98,6 +98,8 @@ export interface ControlStrings {
   /** A menu button's name: what it chooses and the choice in force, e.g. "Speed: 1.5×". */
   controlValue?: string;
   pictureInPicture?: string;
+  /** The button that sends the video to another screen (Cast, AirPlay). */
+  remotePlayback?: string;
   fullscreen?: string;
   exitFullscreen?: string;
   /** A double tap's skip, shown on the picture and spoken: "Back 10 seconds" (a plural). */

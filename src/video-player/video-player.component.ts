@@ -100,6 +100,7 @@ import {SOURCE_KEYS, sourceOf} from '../playback/player-source.js';
  * @csspart rate-button - Opens the speed menu.
  * @csspart quality-button - Opens the quality menu (Auto and the renditions).
  * @csspart pip-button - Picture-in-picture, where the browser has it.
+ * @csspart remote-button - Plays on another screen (Cast, AirPlay), while the browser offers one.
  * @csspart fullscreen-button - Enters or leaves full screen.
  * @csspart menu - The open captions, speed or quality menu (a sheet over the page when the player
  *   is too short for it).

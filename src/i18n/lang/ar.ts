@@ -38,6 +38,7 @@ export const words: Words = {
   'player.rateValue': '{rate}×',
   'player.controlValue': '{label}: {value}',
   'player.pictureInPicture': 'صورة داخل صورة',
+  'player.remotePlayback': 'التشغيل على شاشة أخرى',
   'player.fullscreen': 'ملء الشاشة',
   'player.exitFullscreen': 'الخروج من وضع ملء الشاشة',
   'player.skippedBack': {

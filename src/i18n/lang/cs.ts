@@ -39,6 +39,7 @@ export const words: Words = {
   'player.rateValue': '{rate}×',
   'player.controlValue': '{label}: {value}',
   'player.pictureInPicture': 'Obraz v obraze',
+  'player.remotePlayback': 'Přehrát na jiné obrazovce',
   'player.fullscreen': 'Celá obrazovka',
   'player.exitFullscreen': 'Ukončit režim celé obrazovky',
   'player.skippedBack': {

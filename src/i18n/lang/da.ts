@@ -40,6 +40,7 @@ export const words: Words = {
   'player.rateValue': '{rate}×',
   'player.controlValue': '{label}: {value}',
   'player.pictureInPicture': 'Billede-i-billede',
+  'player.remotePlayback': 'Afspil på en anden skærm',
   'player.fullscreen': 'Fuld skærm',
   'player.exitFullscreen': 'Afslut fuld skærm',
   'player.skippedBack': {

@@ -42,6 +42,7 @@ export const words: Words = {
   'player.rateValue': '{rate}×',
   'player.controlValue': '{label}: {value}',
   'player.pictureInPicture': 'Bild im Bild',
+  'player.remotePlayback': 'Auf einem anderen Bildschirm abspielen',
   'player.fullscreen': 'Vollbild',
   'player.exitFullscreen': 'Vollbild beenden',
   'player.skippedBack': {

@@ -40,6 +40,7 @@ export const words: Words = {
   'player.rateValue': '{rate}×',
   'player.controlValue': '{label}: {value}',
   'player.pictureInPicture': 'Imagen en imagen',
+  'player.remotePlayback': 'Reproducir en otra pantalla',
   'player.fullscreen': 'Pantalla completa',
   'player.exitFullscreen': 'Salir de pantalla completa',
   'player.skippedBack': {

@@ -38,6 +38,7 @@ export const words: Words = {
   'player.rateValue': '{rate}×',
   'player.controlValue': '{label}: {value}',
   'player.pictureInPicture': 'Kuva kuvassa',
+  'player.remotePlayback': 'Toista toisella näytöllä',
   'player.fullscreen': 'Koko näyttö',
   'player.exitFullscreen': 'Poistu koko näytöstä',
   'player.skippedBack': {

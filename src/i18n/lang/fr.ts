@@ -40,6 +40,7 @@ export const words: Words = {
   'player.rateValue': '{rate}×',
   'player.controlValue': '{label} : {value}',
   'player.pictureInPicture': 'Picture-in-picture',
+  'player.remotePlayback': 'Lire sur un autre écran',
   'player.fullscreen': 'Plein écran',
   'player.exitFullscreen': 'Quitter le plein écran',
   'player.skippedBack': {

@@ -38,6 +38,7 @@ export const words: Words = {
   'player.rateValue': '{rate}×',
   'player.controlValue': '{label}: {value}',
   'player.pictureInPicture': 'תמונה בתוך תמונה',
+  'player.remotePlayback': 'הפעלה במסך אחר',
   'player.fullscreen': 'מסך מלא',
   'player.exitFullscreen': 'יציאה ממסך מלא',
   'player.skippedBack': {

@@ -38,6 +38,7 @@ export const words: Words = {
   'player.rateValue': '{rate}×',
   'player.controlValue': '{label}: {value}',
   'player.pictureInPicture': 'पिक्चर में पिक्चर',
+  'player.remotePlayback': 'दूसरी स्क्रीन पर चलाएँ',
   'player.fullscreen': 'फ़ुल स्क्रीन',
   'player.exitFullscreen': 'फ़ुल स्क्रीन से बाहर निकलें',
   'player.skippedBack': {

@@ -40,6 +40,7 @@ export const words: Words = {
   'player.rateValue': '{rate}×',
   'player.controlValue': '{label}: {value}',
   'player.pictureInPicture': 'Picture in picture',
+  'player.remotePlayback': 'Riproduci su un altro schermo',
   'player.fullscreen': 'Schermo intero',
   'player.exitFullscreen': 'Esci da schermo intero',
   'player.skippedBack': {

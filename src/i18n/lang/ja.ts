@@ -39,6 +39,7 @@ export const words: Words = {
   'player.rateValue': '{rate}×',
   'player.controlValue': '{label}：{value}',
   'player.pictureInPicture': 'ピクチャー イン ピクチャー',
+  'player.remotePlayback': '別の画面で再生',
   'player.fullscreen': '全画面',
   'player.exitFullscreen': '全画面を終了',
   'player.skippedBack': '{seconds} 秒戻る',

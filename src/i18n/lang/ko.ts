@@ -39,6 +39,7 @@ export const words: Words = {
   'player.rateValue': '{rate}×',
   'player.controlValue': '{label}: {value}',
   'player.pictureInPicture': 'PIP 모드',
+  'player.remotePlayback': '다른 화면에서 재생',
   'player.fullscreen': '전체 화면',
   'player.exitFullscreen': '전체 화면 종료',
   'player.skippedBack': '{seconds}초 뒤로',

@@ -39,6 +39,7 @@ export const words: Words = {
   'player.rateValue': '{rate}×',
   'player.controlValue': '{label}: {value}',
   'player.pictureInPicture': 'Bilde-i-bilde',
+  'player.remotePlayback': 'Spill av på en annen skjerm',
   'player.fullscreen': 'Fullskjerm',
   'player.exitFullscreen': 'Avslutt fullskjerm',
   'player.skippedBack': {

@@ -40,6 +40,7 @@ export const words: Words = {
   'player.rateValue': '{rate}×',
   'player.controlValue': '{label}: {value}',
   'player.pictureInPicture': 'Beeld-in-beeld',
+  'player.remotePlayback': 'Afspelen op een ander scherm',
   'player.fullscreen': 'Volledig scherm',
   'player.exitFullscreen': 'Volledig scherm sluiten',
   'player.skippedBack': {

@@ -39,6 +39,7 @@ export const words: Words = {
   'player.rateValue': '{rate}×',
   'player.controlValue': '{label}: {value}',
   'player.pictureInPicture': 'Obraz w obrazie',
+  'player.remotePlayback': 'Odtwórz na innym ekranie',
   'player.fullscreen': 'Pełny ekran',
   'player.exitFullscreen': 'Zamknij pełny ekran',
   'player.skippedBack': {

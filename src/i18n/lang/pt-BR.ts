@@ -40,6 +40,7 @@ export const words: Words = {
   'player.rateValue': '{rate}×',
   'player.controlValue': '{label}: {value}',
   'player.pictureInPicture': 'Picture-in-picture',
+  'player.remotePlayback': 'Reproduzir em outra tela',
   'player.fullscreen': 'Tela cheia',
   'player.exitFullscreen': 'Sair da tela cheia',
   'player.skippedBack': {

@@ -40,6 +40,7 @@ export const words: Words = {
   'player.rateValue': '{rate}×',
   'player.controlValue': '{label}: {value}',
   'player.pictureInPicture': 'Ecrã no ecrã',
+  'player.remotePlayback': 'Reproduzir noutro ecrã',
   'player.fullscreen': 'Ecrã inteiro',
   'player.exitFullscreen': 'Sair do ecrã inteiro',
   'player.skippedBack': {

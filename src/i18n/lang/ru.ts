@@ -39,6 +39,7 @@ export const words: Words = {
   'player.rateValue': '{rate}×',
   'player.controlValue': '{label}: {value}',
   'player.pictureInPicture': 'Картинка в картинке',
+  'player.remotePlayback': 'Воспроизвести на другом экране',
   'player.fullscreen': 'Во весь экран',
   'player.exitFullscreen': 'Выйти из полноэкранного режима',
   'player.skippedBack': {

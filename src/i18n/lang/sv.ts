@@ -39,6 +39,7 @@ export const words: Words = {
   'player.rateValue': '{rate}×',
   'player.controlValue': '{label}: {value}',
   'player.pictureInPicture': 'Bild-i-bild',
+  'player.remotePlayback': 'Spela upp på en annan skärm',
   'player.fullscreen': 'Helskärm',
   'player.exitFullscreen': 'Avsluta helskärm',
   'player.skippedBack': {

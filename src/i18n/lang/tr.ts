@@ -38,6 +38,7 @@ export const words: Words = {
   'player.rateValue': '{rate}×',
   'player.controlValue': '{label}: {value}',
   'player.pictureInPicture': 'Pencere içinde pencere',
+  'player.remotePlayback': 'Başka bir ekranda oynat',
   'player.fullscreen': 'Tam ekran',
   'player.exitFullscreen': 'Tam ekrandan çık',
   'player.skippedBack': {

@@ -39,6 +39,7 @@ export const words: Words = {
   'player.rateValue': '{rate}×',
   'player.controlValue': '{label}: {value}',
   'player.pictureInPicture': 'Картинка в картинці',
+  'player.remotePlayback': 'Відтворити на іншому екрані',
   'player.fullscreen': 'На весь екран',
   'player.exitFullscreen': 'Вийти з повноекранного режиму',
   'player.skippedBack': {

@@ -38,6 +38,7 @@ export const words: Words = {
   'player.rateValue': '{rate}×',
   'player.controlValue': '{label}：{value}',
   'player.pictureInPicture': '画中画',
+  'player.remotePlayback': '在其他屏幕上播放',
   'player.fullscreen': '全屏',
   'player.exitFullscreen': '退出全屏',
   'player.skippedBack': '后退 {seconds} 秒',

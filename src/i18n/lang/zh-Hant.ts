@@ -38,6 +38,7 @@ export const words: Words = {
   'player.rateValue': '{rate}×',
   'player.controlValue': '{label}：{value}',
   'player.pictureInPicture': '子母畫面',
+  'player.remotePlayback': '在其他螢幕上播放',
   'player.fullscreen': '全螢幕',
   'player.exitFullscreen': '結束全螢幕',
   'player.skippedBack': '倒轉 {seconds} 秒',
