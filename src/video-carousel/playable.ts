@@ -1,5 +1,6 @@
 import type {Video} from '../data/index.js';
 import {prefersReducedMotion} from '../internal/preferences.js';
+import {tagOf} from '../internal/define.js';
 
 /** What the carousel needs of a `<video-player>`; kept structural so no player code is imported. */
 export interface Playable extends HTMLElement {
@@ -14,7 +15,7 @@ export interface Playable extends HTMLElement {
  * script loads later), so this waits for its definition before calling `play()`.
  */
 export async function playIn(player: Playable, video: Video): Promise<void> {
-  await customElements.whenDefined('video-player');
+  await customElements.whenDefined(player.localName);
   player.video = video;
   try {
     await player.play();
@@ -23,12 +24,15 @@ export async function playIn(player: Playable, video: Video): Promise<void> {
   }
 }
 
-/** The `<video-player>` with this id in the carousel's tree (or the document), if there is one. */
+/**
+ * The `<video-player>` with this id in the carousel's tree (or the document), if there is one:
+ * by the name the page registered it under (`tagOf`).
+ */
 export function findPlayer(host: Node, id: string): Playable | undefined {
   const root = host.getRootNode();
   const found =
     (root instanceof ShadowRoot ? root.getElementById(id) : null) ?? document.getElementById(id);
-  return found?.localName === 'video-player' ? (found as Playable) : undefined;
+  return found?.localName === tagOf('video-player') ? (found as Playable) : undefined;
 }
 
 const warned = new WeakSet<Node>();
@@ -39,7 +43,7 @@ export function linkedPlayer(host: Node, id: string | undefined): Playable | und
   if (id && !player && !warned.has(host)) {
     warned.add(host);
     console.warn(
-      `video-content-widgets: <video-carousel player="${id}"> found no <video-player id="${id}">; playing in a dialog instead.`,
+      `video-content-widgets: <${tagOf('video-carousel')} player="${id}"> found no <${tagOf('video-player')} id="${id}">; playing in a dialog instead.`,
     );
   }
   return player;

@@ -2,6 +2,7 @@ import type {ReactiveController} from '@lit/reactive-element';
 import type {ReactiveElement} from '@lit/reactive-element';
 import {html, nothing} from 'lit/html.js';
 import type {Video} from '../data/index.js';
+import {define, tagOf} from '../internal/define.js';
 import type {CoreStrings} from './carousel-strings.js';
 import {playIn, type Playable} from './playable.js';
 import {displayTitle} from './video-card.js';
@@ -16,6 +17,8 @@ import {displayTitle} from './video-card.js';
 export class PlayerDialogController implements ReactiveController {
   /** The video playing in the open dialog. */
   video?: Video;
+  /** The open dialog's player; each opening makes a new one. */
+  private _player?: Playable;
 
   constructor(
     private readonly _host: ReactiveElement,
@@ -31,9 +34,11 @@ export class PlayerDialogController implements ReactiveController {
     const dialog = this._dialog();
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
-    // Only this path needs the player's code; in the CDN build it is already loaded.
-    await import('../video-player/video-player.js');
-    const player = dialog.querySelector<Playable>('video-player');
+    // Only this path needs the player's code; in the CDN build it is already loaded and
+    // registered (under the page's name for it: `define`).
+    const {VideoPlayer} = await import('../video-player/video-player.component.js');
+    define('video-player', VideoPlayer);
+    const player = this._player;
     if (player && this.video === video) await playIn(player, video);
   }
 
@@ -69,7 +74,7 @@ export class PlayerDialogController implements ReactiveController {
             </svg>
           </button>
         </div>
-        <video-player part="dialog-player"></video-player>
+        ${(this._player ??= dialogPlayer())}
       </div>
     </dialog>`;
   }
@@ -81,7 +86,15 @@ export class PlayerDialogController implements ReactiveController {
   private readonly _onClose = () => {
     const video = this.video;
     this.video = undefined;
+    this._player = undefined;
     this._host.requestUpdate();
     if (video) this._onClosed(video);
   };
+}
+
+/** A player for the dialog, made by the name the page registered players under. */
+function dialogPlayer(): Playable {
+  const player = document.createElement(tagOf('video-player')) as Playable;
+  player.setAttribute('part', 'dialog-player');
+  return player;
 }

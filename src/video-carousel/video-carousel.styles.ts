@@ -367,7 +367,7 @@ export const styles = css`
     padding: 0;
   }
 
-  video-player {
+  [part~='dialog-player'] {
     display: block;
   }
 `;

@@ -9,6 +9,7 @@ import {pluralForm} from '../i18n/plural.js';
 import {formatDuration} from '../internal/format.js';
 import {renderInRoot} from '../internal/render-in-root.js';
 import {adoptStyles} from '../internal/styles.js';
+import {tagOf} from '../internal/define.js';
 import {prefersReducedMotion} from '../internal/preferences.js';
 import type {VideoPlayer} from '../video-player/video-player.component.js';
 import {visuallyHidden} from '../internal/visually-hidden.styles.js';
@@ -88,7 +89,7 @@ export class Transcript implements ReactiveController {
     }
     if (signal.aborted || !player) return; // `for` changed, or the transcript left.
     this._player = player;
-    await customElements.whenDefined('video-player');
+    await customElements.whenDefined(player.localName);
     if (signal.aborted) return;
     // The published snapshot, not `video-load`: a record loaded while this waited is in it.
     const unsubscribe = player.playback.subscribe((state) => this._load(state.record));
@@ -101,7 +102,7 @@ export class Transcript implements ReactiveController {
   private _findPlayer(): VideoPlayer | undefined {
     const root = this._host.getRootNode() as Document | ShadowRoot;
     const found = this._for ? root.getElementById(this._for) : null;
-    return found?.localName === 'video-player' ? (found as VideoPlayer) : undefined;
+    return found?.localName === tagOf('video-player') ? (found as VideoPlayer) : undefined;
   }
 
   /** Lists `record`'s captions: the task loads them (a newer record aborts an older load). */
