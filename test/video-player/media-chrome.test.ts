@@ -6,8 +6,7 @@ import '../../src/video-player/video-player.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
 import {clipVideo} from './clips.js';
 import {advances, media} from './player-dom.js';
-
-type Range = HTMLElement & {range: HTMLInputElement};
+import {menuItems, slide, type Range} from './media-chrome-controls.js';
 
 /** media-chrome's controller around a player without controls of its own: a skin nobody here wrote. */
 async function skinned(clip = 'compound-growth') {
@@ -36,13 +35,6 @@ async function skinned(clip = 'compound-growth') {
   return {controller, player, control};
 }
 
-/** Moves a media-chrome range as a viewer's drag does: its input's value, then its events. */
-function slide(range: Range, value: number) {
-  range.range.value = String(value);
-  range.range.dispatchEvent(new Event('input', {bubbles: true, composed: true}));
-  range.range.dispatchEvent(new Event('change', {bubbles: true, composed: true}));
-}
-
 /** Waits for the stream's captions in the controller, then picks one in its captions menu. */
 async function chooseCaptions(
   controller: HTMLElement,
@@ -53,10 +45,8 @@ async function chooseCaptions(
   control('captions-menu-button').click();
   const menu = control('captions-menu');
   await waitUntil(() => !menu.hidden, 'menu closed');
-  const items = () =>
-    Array.from(menu.shadowRoot!.querySelectorAll<HTMLElement>('media-chrome-menu-item'));
-  await waitUntil(() => items().length > 1, 'no captions in the menu');
-  items()
+  await waitUntil(() => menuItems(menu).length > 1, 'no captions in the menu');
+  menuItems(menu)
     .find((item) => item.getAttribute('value') !== 'off')!
     .click();
   await waitUntil(() => player.playback.snapshot.captions, 'the player shows no captions');
