@@ -22,7 +22,7 @@ export function define(tag: string, constructor: CustomElementConstructor): void
     registry.define(name, constructor);
   } catch {
     console.warn(
-      `video-content-widgets: <${name}> is another script's, or not a valid name; <meta name="video-content-widgets:prefix" content="…"> renames ours.`,
+      `video-content-widgets: <${name}> is taken or not valid; <meta name="video-content-widgets:prefix" content="…"> renames ours.`,
     );
   }
 }

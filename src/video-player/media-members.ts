@@ -71,6 +71,10 @@ export function defineMediaMembers(element: {prototype: object; observedAttribut
                   const core = this._core;
                   const state = core.store.latest;
                   const {error} = state;
+                  // The record's thumbnail from the moment it is known, as the poster shows it.
+                  if (name === 'poster') {
+                    return core.video.poster || state.record?.playbackDetails.thumbnailUrl || '';
+                  }
                   if (name === 'error' && error) {
                     // `MediaError`'s codes: network, decoding, else no source it could play.
                     const code = error.kind === 'network' ? 2 : error.kind === 'media' ? 3 : 4;

@@ -102,7 +102,7 @@ describe('ours under a prefix, beside Video.js 10', () => {
     }
     expect(said).to.deep.equal([
       [
-        `video-content-widgets: <video-player> is another script's, or not a valid name; <meta name="video-content-widgets:prefix" content="…"> renames ours.`,
+        `video-content-widgets: <video-player> is taken or not valid; <meta name="video-content-widgets:prefix" content="…"> renames ours.`,
       ],
     ]);
   });

@@ -99,6 +99,17 @@ describe('<video-player> as a media element', () => {
     expect(player.readyState).to.equal(HTMLMediaElement.HAVE_NOTHING);
   });
 
+  it('tells the record’s thumbnail as its poster from the moment the record is known', async () => {
+    const player = await fixture<VideoPlayer>(html`<video-player></video-player>`);
+    expect(player.poster).to.equal('');
+    const record = await clipVideo();
+    player.video = record;
+    await player.updateComplete;
+    expect(player.poster).to.match(/\/videos\/compound-growth\/thumbnail\.jpg\?time=1$/);
+    expect(player.poster).to.equal(record.playbackDetails.thumbnailUrl);
+    expect(media(player), 'no <video> yet').to.be.null;
+  });
+
   // Where it starts: WebKitGTK's web process deadlocked in GStreamer twice in this test on
   // 2026-11-28 (an idle run and a loaded one, of 16 WebKit runs that day; the page's thread in a
   // seek's flush): a start at 1 s at a rate of 1.5 is two seeks and a rate change while the
