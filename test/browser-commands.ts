@@ -20,7 +20,20 @@ const capabilities = await wtr.executeServerCommand<Capabilities, undefined>(
  */
 export const canEmulateMedia = capabilities.emulateMedia;
 
-export const {emulateMedia, sendMouse} = wtr;
+export const {sendMouse} = wtr;
+
+/** wtr's `emulateMedia`, with `forcedColors` too (which wtr's own drops over Puppeteer). */
+export async function emulateMedia(
+  media: Parameters<typeof wtr.emulateMedia>[0] & {forcedColors?: 'active' | 'none'},
+): Promise<void> {
+  const {forcedColors, ...others} = media;
+  if (forcedColors) {
+    await wtr.executeServerCommand<boolean, {value: string}>('forced-colors', {
+      value: forcedColors,
+    });
+  }
+  if (Object.keys(others).length) await wtr.emulateMedia(others);
+}
 
 /**
  * `element`'s box once it holds still: a pointer sent to a box that is still moving misses it

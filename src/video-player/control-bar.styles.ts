@@ -339,6 +339,7 @@ export const controlBarStyles = css`
   @media (forced-colors: active) {
     .controls,
     .menu,
+    .menu.sheet,
     .tooltip {
       background: Canvas;
       color: CanvasText;

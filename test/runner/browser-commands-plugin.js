@@ -72,6 +72,9 @@ async function setViewport(driver, {width, height}) {
   throw new Error(`The viewport did not become ${width}×${height}; it is ${size.join('×')}.`);
 }
 
+/** The DevTools protocol session of each page that emulates forced colours. */
+const protocols = new WeakMap();
+
 export function browserCommands() {
   return {
     name: 'browser-commands',
@@ -79,6 +82,17 @@ export function browserCommands() {
       const webdriver = session.browser.type === 'webdriver';
       if (command === 'browser-capabilities') {
         return {webdriver, emulateMedia: await canEmulateMedia(session)};
+      }
+      // wtr's own emulateMedia passes only the colour scheme and reduced motion to Puppeteer,
+      // and Puppeteer's refuses forced colours: the DevTools protocol takes them.
+      // An emulation lasts as long as the protocol session that set it: one kept per page.
+      if (command === 'forced-colors' && session.browser.type === 'puppeteer') {
+        const page = session.browser.getPage(session.id);
+        if (!protocols.has(page)) protocols.set(page, await page.createCDPSession());
+        await protocols.get(page).send('Emulation.setEmulatedMedia', {
+          features: [{name: 'forced-colors', value: payload.value}],
+        });
+        return true;
       }
       if (!webdriver) return undefined;
       // One session at a time (concurrency 1), so the launcher's driver is this session's.

@@ -2,7 +2,7 @@
 // player 320 and 390 px wide (a phone) and 1280 px wide, in every built-in language (issue 55).
 import {expect, fixture, html} from '@open-wc/testing';
 import {waitUntil} from '../wait-until.js';
-import {setViewport} from '../browser-commands.js';
+import {canEmulateMedia, emulateMedia, setViewport} from '../browser-commands.js';
 import {LANGUAGES} from '../../src/i18n/languages.js';
 import '../../src/video-player/video-player.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
@@ -56,6 +56,26 @@ async function openedMenu(player: VideoPlayer, button: string): Promise<string[]
 
 describe('<video-player> menus on a phone and a desktop', () => {
   after(() => setViewport({width: 800, height: 600}));
+
+  it('draws a sheet in the system’s colours in forced-colours mode', async function () {
+    if (!canEmulateMedia) this.skip(); // Only over the DevTools protocol (Chromium).
+    await emulateMedia({forcedColors: 'active'});
+    try {
+      const player = await fixture<VideoPlayer>(
+        html`<video-player muted style="width: 320px"></video-player>`,
+      );
+      player.video = await clipVideo('market-basics');
+      await player.play();
+      await advances(player, 0.2);
+      part(player, 'captions-button')!.click();
+      await waitUntil(() => part(player, 'menu')?.matches(':popover-open'), 'no sheet');
+      const sheet = getComputedStyle(part(player, 'menu')!);
+      expect(sheet.backgroundImage).to.equal('none');
+      expect(sheet.color).not.to.equal(sheet.backgroundColor);
+    } finally {
+      await emulateMedia({forcedColors: 'none'});
+    }
+  });
 
   for (const width of WIDTHS) {
     it(`show every choice within the viewport on a player ${width} px wide, in every language`, async function () {
