@@ -131,7 +131,10 @@ async function attempt<T>(
   read: ReadBody<T>,
 ): Promise<T> {
   const timer = AbortSignal.timeout(timeout);
-  const signal = options.signal ? AbortSignal.any([options.signal, timer]) : timer;
+  // Aborted once the answer is read: a body left unread (a list read far enough) is cancelled,
+  // and Firefox, busy, kept its connection open after the cancel until the timeout.
+  const answered = new AbortController();
+  const signal = AbortSignal.any([answered.signal, timer, options.signal ?? timer]);
   // A redirect would carry x-api-key to wherever it points, so a request with the key
   // follows none. 'manual' (not 'error') tells a redirect apart from a network failure in
   // every engine: browsers answer an opaque redirect, Node the 3xx itself.
@@ -162,6 +165,8 @@ async function attempt<T>(
     if (cause instanceof VideoServiceError || cause instanceof ChunkError) throw cause;
     options.signal?.throwIfAborted();
     throw new VideoServiceError(timer.aborted ? 'timeout' : 'network', response.status, {cause});
+  } finally {
+    answered.abort();
   }
 }
 
