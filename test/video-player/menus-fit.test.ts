@@ -42,13 +42,21 @@ function menuProblems(player: VideoPlayer): string[] {
   return problems;
 }
 
-/** Opens the menu of `button`, waits for it, returns what is wrong with it, and closes it. */
-async function openedMenu(player: VideoPlayer, button: string): Promise<string[]> {
+/**
+ * Opens the menu of `button`, waits for it, returns what is wrong with it (and runs `whileOpen`,
+ * an axe check), and closes it.
+ */
+async function openedMenu(
+  player: VideoPlayer,
+  button: string,
+  whileOpen?: () => Promise<void>,
+): Promise<string[]> {
   part(player, button)!.click();
   await waitUntil(() => part(player, 'menu'), `${button} opened no menu`);
   await player.updateComplete;
   await new Promise(requestAnimationFrame);
   const problems = menuProblems(player).map((problem) => `${button}: ${problem}`);
+  await whileOpen?.();
   part(player, button)!.click();
   await waitUntil(() => !part(player, 'menu'), `${button}'s menu stayed open`);
   return problems;
@@ -96,15 +104,11 @@ describe('<video-player> menus on a phone and a desktop', () => {
       );
 
       const problems: string[] = [];
-      for (const button of MENUS) problems.push(...(await openedMenu(player, button)));
       // Axe on each menu, in English.
-      for (const button of MENUS) {
-        part(player, button)!.click();
-        await waitUntil(() => part(player, 'menu'));
+      const axe = async () => {
         await expect(player).to.be.accessible();
-        part(player, button)!.click();
-        await waitUntil(() => !part(player, 'menu'));
-      }
+      };
+      for (const button of MENUS) problems.push(...(await openedMenu(player, button, axe)));
       for (const language of LANGUAGES.split(' ')) {
         const {words} = await import(`../../src/i18n/lang/${language}.ts`);
         wrapper.lang = language;
