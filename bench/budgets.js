@@ -2,8 +2,11 @@
 // ceilings, not today's figures: a change that moves code between files must not fail on a few
 // bytes; one that crosses a ceiling says why in docs/performance-log.md.
 export const KB = 1024;
-/** Script a page of one player loads before any interaction, through `video-player.js`. */
-export const PLAYER_PAGE_CEILING = 16 * KB;
+/**
+ * Script a page of one player loads before any interaction, through `video-player.js`. 16 KB
+ * until issue 51's play button before the record and its after-`load` warm-up (+0.16 KB).
+ */
+export const PLAYER_PAGE_CEILING = 16.25 * KB;
 /** The same page through the three elements' entry (`video-content-widgets.js`). */
 export const ALL_ELEMENTS_PLAYER_PAGE_CEILING = 17.5 * KB;
 /** Script a page of one carousel loads before any interaction. */

@@ -12,7 +12,7 @@ const SUBJECT_NAMES = {
   oursVisible: 'ours, `preload="visible"`, clicked 1 s after its poster showed',
   oursNative: 'ours, `prefer-playback="native"`, cold click',
   oursNativeHovered: 'ours, `prefer-playback="native"`, hovered 150 ms first',
-  oursPreloadVisible: 'ours, `preload="visible"`',
+  oursPreloadNone: 'ours, `preload="none"`',
   oursRendered: 'ours, server-rendered poster',
   hlsVideoElement: 'hls-video-element',
   muxPlayer: '@mux/mux-player',

@@ -3,7 +3,7 @@ export interface Environment {
   setTimeout(callback: () => void, ms: number): ReturnType<typeof setTimeout>;
   clearTimeout(handle: ReturnType<typeof setTimeout> | undefined): void;
   matchMedia(query: string): {matches: boolean} | undefined;
-  /** `navigator.connection.saveData` (Chromium only). */
+  /** The viewer's browser asks to save data: Data Saver on, or a 2g link (Chromium only). */
   saveData(): boolean;
   /** `navigator.onLine`: `false` when the browser knows it is offline. */
   onLine(): boolean;
@@ -11,13 +11,18 @@ export interface Environment {
   engineSupport?: {mse: boolean; nativeHls: boolean};
 }
 
-type NavigatorWithConnection = Navigator & {connection?: {saveData?: boolean}};
+type NavigatorWithConnection = Navigator & {
+  connection?: {saveData?: boolean; effectiveType?: string};
+};
 
 const browser: Environment = {
   setTimeout: (callback, ms) => setTimeout(callback, ms),
   clearTimeout: (handle) => clearTimeout(handle),
   matchMedia: (query) => globalThis.matchMedia?.(query),
-  saveData: () => (globalThis.navigator as NavigatorWithConnection)?.connection?.saveData === true,
+  saveData: () => {
+    const link = (globalThis.navigator as NavigatorWithConnection)?.connection;
+    return link?.saveData === true || /2g/.test(link?.effectiveType ?? '');
+  },
   onLine: () => globalThis.navigator?.onLine !== false,
 };
 

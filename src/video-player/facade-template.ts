@@ -42,12 +42,7 @@ export function facadeNodes(
       h('img', {part: 'poster', class: 'poster', src: thumbnailUrl, alt: '', decoding: 'async'}),
     );
   }
-  const symbol = svgElement(
-    'svg',
-    {viewBox: '0 0 24 24', width: '32', height: '32'},
-    svgElement('path', {d: 'M8 5v14l11-7z'}),
-  );
-  facade.append(h('span', {part: 'play-icon', class: 'play-icon', 'aria-hidden': 'true'}, symbol));
+  facade.append(playIcon());
 
   const details = h('div', {part: 'details', class: 'details', id: 'details'});
   details.append(h('p', {part: 'title', class: 'title'}, video.title));
@@ -82,3 +77,35 @@ export function facadeNodes(
     : [];
   return [facade, ...resume, details];
 }
+
+/**
+ * What shows while the record loads: the poster's place (where a server-rendered poster is
+ * slotted) under the play button, in the place the poster's will take, named without a title;
+ * the loading status is heard, not seen. A press plays once the record comes.
+ */
+export function loadingNodes(strings: PlayerStrings, onActivate: () => void): HTMLElement[] {
+  const button = h(
+    'button',
+    {type: 'button', part: 'facade-loading', class: 'facade', 'aria-label': strings.playVideo},
+    playIcon(),
+  );
+  button.addEventListener('click', () => onActivate());
+  const status = h(
+    'p',
+    {part: 'status', class: 'visually-hidden', role: 'status'},
+    strings.loading,
+  );
+  return [h('div', {class: 'picture'}, h('slot', {inert: ''}), status), button];
+}
+
+/** The round play symbol of a poster. */
+const playIcon = () =>
+  h(
+    'span',
+    {part: 'play-icon', class: 'play-icon', 'aria-hidden': 'true'},
+    svgElement(
+      'svg',
+      {viewBox: '0 0 24 24', width: '32', height: '32'},
+      svgElement('path', {d: 'M8 5v14l11-7z'}),
+    ),
+  );

@@ -11,10 +11,11 @@ export interface MediaAttributes {
   startTime: number;
 
   /**
-   * `none`: a poster until intent, no bytes of player or media; `visible`: as `none`, and once on
-   * screen its playlists and code (no media; not under the viewer's Data Saver); `metadata`: up
-   * to the first frame; `auto`. One player per page warms up or buffers ahead: the others wait
-   * for the viewer, as with `none`.
+   * `visible` (the default): a poster, and once the page has loaded, the player is on screen and
+   * the page idle, its playlists and code (no media; not for a viewer saving data: Data Saver,
+   * a 2g link); `none`: nothing of player or media until intent; `metadata`: up to the first
+   * frame; `auto`. One player per page warms up or buffers ahead: the others wait for the
+   * viewer, as with `none`.
    */
   preload: Preload;
 
@@ -55,7 +56,7 @@ export const mediaAttributes: Record<keyof MediaAttributes, PropertyDeclaration>
 /** Their values until the page sets them. */
 export const mediaAttributeDefaults = (): Omit<MediaAttributes, 'controls'> => ({
   startTime: 0,
-  preload: 'none',
+  preload: 'visible',
   autoplay: false,
   defaultMuted: false,
   loop: false,

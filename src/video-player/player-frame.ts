@@ -5,7 +5,7 @@ import type {PlayerPlayback, PlayerSnapshot} from '../playback/player-snapshot.j
 import type {ControlBar} from './control-bar.js';
 import type {PlayingFeatures} from './playing-features.js';
 import {errorOverlay} from './error-template.js';
-import {facadeNodes} from './facade-template.js';
+import {facadeNodes, loadingNodes} from './facade-template.js';
 import {playbackView} from './load-playback-chunk.js';
 import type {PlayerQueue, QueueHost} from './player-queue.js';
 import type {PlayerStrings} from './player-strings.js';
@@ -107,14 +107,7 @@ export class PlayerFrame {
       for (const node of this._shown) node.remove();
       this._shown =
         shown === 'loading'
-          ? [
-              h(
-                'div',
-                {class: 'picture'},
-                h('slot', {inert: ''}),
-                h('p', {part: 'status', class: 'status', role: 'status'}, strings.loading),
-              ),
-            ]
+          ? loadingNodes(strings, () => options.onPlay(options.resumeAt()))
           : shown === 'facade'
             ? facadeNodes(record!, strings, options.onPlay, resumeAt, locale)
             : [];

@@ -13,6 +13,8 @@ export interface PlayerStrings
   extends ErrorStrings, ControlStrings, CaptionStyleStrings, ShortcutStrings, QueueStrings {
   /** Name of the facade's play button. */
   play: string;
+  /** Its name while the record (and so the title) is still loading. */
+  playVideo: string;
   /** The poster's button that plays from where the viewer left, e.g. "Resume from 3:12". */
   resume: string;
   /** The poster's button that plays from the start instead. */
@@ -31,6 +33,7 @@ export interface PlayerStrings
 
 export const DEFAULT_STRINGS: PlayerStrings = {
   play: 'Play video: {title}',
+  playVideo: 'Play video',
   resume: 'Resume from {time}',
   startOver: 'Start over',
   region: 'Video player: {title}',

@@ -31,8 +31,7 @@ export const styles = css`
 
   video,
   .poster,
-  .overlay,
-  .status {
+  .overlay {
     position: absolute;
     inset: 0;
     width: 100%;
@@ -181,6 +180,7 @@ export const styles = css`
 
   .picture {
     position: relative;
+    grid-area: 1 / 1;
     aspect-ratio: var(--video-player-aspect-ratio);
   }
 
@@ -228,7 +228,6 @@ export const styles = css`
     display: none;
   }
 
-  .status,
   .overlay {
     display: flex;
     flex-direction: column;
@@ -238,9 +237,6 @@ export const styles = css`
     margin: 0;
     padding: 1rem;
     text-align: center;
-  }
-
-  .overlay {
     background: rgb(0 0 0 / 0.85);
   }
 

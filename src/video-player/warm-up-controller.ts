@@ -1,7 +1,10 @@
 import type {ReactiveController, ReactiveControllerHost} from 'lit';
 import type {PlaybackController} from '../playback/playback-controller.js';
 import {environment} from '../internal/environment.js';
+import {whenPageIdle} from '../internal/page-idle.js';
 import {keptPosition} from '../internal/viewer-memory-storage.js';
+import {firstEngine} from '../playback/engine.js';
+import {loadHls} from '../playback/load-hls.js';
 import {warmUp} from '../playback/stream-warm-up.js';
 import {loadPlaybackView} from './load-playback-chunk.js';
 import {takeSlot} from './preload-slots.js';
@@ -17,11 +20,12 @@ export interface WarmUpHost extends ReactiveControllerHost, HTMLElement {
 
 /**
  * Gets a player ready for a play that is likely to come, so the click plays at once: on intent
- * (pointer over or down, a touch, focus) everything the first frame needs, in parallel; with
- * `preload="visible"`, once the player scrolls into view, the same but no media bytes (the
- * playlists and code only), unless the viewer's browser asks to save data. Nothing happens once
- * playback started. One player per page warms up without intent: another one scrolled into view
- * is dropped (the viewer's intent still warms it).
+ * (pointer over or down, a touch, focus) everything the first frame needs, in parallel (before
+ * the record came, the playback code and hls.js, beside the record); with `preload="visible"` (the
+ * default), once the page has loaded, the player is on screen and the main thread idle, the same
+ * but no media bytes (the playlists and code only), unless the viewer's browser asks to save
+ * data. Nothing happens once playback started. One player per page warms up without intent:
+ * another one scrolled into view is dropped (the viewer's intent still warms it).
  */
 export class WarmUpController implements ReactiveController {
   private _observer?: IntersectionObserver;
@@ -45,7 +49,7 @@ export class WarmUpController implements ReactiveController {
 
   /**
    * With `preload="visible"`, watches each new record's player into view, once; not for a viewer
-   * whose browser asks to save data (Data Saver), who gets what their intent asks for only.
+   * whose browser asks to save data (Data Saver, a 2g link), who gets what their intent asks for.
    */
   follow(): void {
     const ahead = this._host.preload === 'visible' && !environment.saveData();
@@ -57,7 +61,7 @@ export class WarmUpController implements ReactiveController {
     this._observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       this._stopWatching();
-      this._warm(false, false);
+      whenPageIdle(() => this._watched === wanted && this._warm(false, false));
     });
     this._observer.observe(this._host);
   }
@@ -74,9 +78,15 @@ export class WarmUpController implements ReactiveController {
 
   private _warm(media: boolean, pressed: boolean): void {
     // Read as the controller decides: a start warms up before its snapshot is published.
-    const {record} = this._core.store.latest;
-    if (!record || this._core.media) return;
+    const {record, status} = this._core.store.latest;
     const host = this._host;
+    // Intent while the record loads: the code its start needs, beside the record (hls.js where
+    // an HLS stream would take it here). The play that follows reports a failure.
+    if (status === 'loading') {
+      loadPlaybackView().catch(() => {});
+      if (firstEngine({streamUrl: '/'}, host.preferPlayback) === 'hls') loadHls().catch(() => {});
+    }
+    if (!record || this._core.media) return;
     if (!takeSlot('warm', host, media)) return;
     // The poster's default is to resume where the viewer left: that segment is the likely one.
     const startTime = keptPosition(host) ?? host.startTime;

@@ -19,6 +19,7 @@ describe('<video-player preload="none">', () => {
   // One player through all steps; `fixture()` would remove it after the first.
   before(async () => {
     player = document.createElement('video-player');
+    player.preload = 'none';
     player.muted = true;
     document.body.append(player);
     player.video = await clipVideo('crypto-cycles');

@@ -1,5 +1,6 @@
 // Its own file, so its page has not loaded hls.js before these tests look for it.
 import {expect, fixture, html} from '@open-wc/testing';
+import {ifDefined} from 'lit/directives/if-defined.js';
 import {waitUntil} from '../wait-until.js';
 import '../../src/video-player/video-player.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
@@ -11,6 +12,9 @@ import {fetchMasterPlaylist, isPlaylist} from '../../src/playback/master-playlis
 import {setEnvironment} from '../../src/internal/environment.js';
 
 const fetched = (pattern: RegExp) => fetchedUrls((url) => pattern.test(url));
+/** The page's next idle time, where the browser tells it. */
+const requestIdleCallbackOr = (then: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(then) : setTimeout(then);
 
 const HLS_JS = /\/node_modules\/hls\.js\//;
 /** Whether any player asked for hls.js (its import is kept under this symbol: load-hls.ts). */
@@ -96,13 +100,13 @@ describe('<video-player> starting up', () => {
   });
 });
 
-describe('<video-player preload="visible">', () => {
-  /** A `preload="visible"` player of `clip` below the screen, its poster shown. */
-  async function belowTheScreen(clip: string): Promise<VideoPlayer> {
+describe('<video-player> with its default preload (visible)', () => {
+  /** A player of `clip` below the screen, its poster shown. */
+  async function belowTheScreen(clip: string, preload?: string): Promise<VideoPlayer> {
     const player = await fixture<VideoPlayer>(
       html`<div>
         <div style="height: 300vh"></div>
-        <video-player muted preload="visible"></video-player>
+        <video-player muted preload=${ifDefined(preload)}></video-player>
       </div>`,
     ).then((page) => page.lastElementChild as VideoPlayer);
     player.video = await clipVideo(clip);
@@ -123,6 +127,31 @@ describe('<video-player preload="visible">', () => {
     expect(files[0]).to.match(/^\d+p\/index\.m3u8$/);
     expect(files[1]).to.equal('master.m3u8');
     expect(media(player)).to.be.null;
+  });
+
+  it('fetches nothing on screen under preload="none", until intent', async () => {
+    const player = await belowTheScreen('bonds-and-rates', 'none');
+    expect(player.preload).to.equal('none');
+    player.scrollIntoView();
+    await new Promise((resolve) => requestIdleCallbackOr(() => setTimeout(resolve, 500)));
+    expect(counts('bonds-and-rates')).to.deep.equal({});
+    part(player, 'base')!.dispatchEvent(new PointerEvent('pointerenter'));
+    await waitUntil(() => counts('bonds-and-rates')['master.m3u8'] === 1, 'intent fetched none');
+  });
+
+  it('fetches nothing on screen for a viewer on a 2g link, until their intent', async () => {
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: {effectiveType: '2g'},
+    });
+    try {
+      const player = await belowTheScreen('money-habits');
+      player.scrollIntoView();
+      await new Promise((resolve) => requestIdleCallbackOr(() => setTimeout(resolve, 500)));
+      expect(counts('money-habits')).to.deep.equal({});
+    } finally {
+      delete (navigator as {connection?: unknown}).connection;
+    }
   });
 
   it('fetches nothing on screen for a viewer saving data, until their intent', async () => {

@@ -4,6 +4,7 @@ import {languageFile} from '../language-file.js';
 /** Arabic (العربية), right to left. */
 export const words: Words = {
   'player.play': 'تشغيل الفيديو: {title}',
+  'player.playVideo': 'تشغيل الفيديو',
   'player.resume': 'المتابعة من {time}',
   'player.startOver': 'البدء من جديد',
   'player.region': 'مشغّل الفيديو: {title}',

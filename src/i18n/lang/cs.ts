@@ -4,6 +4,7 @@ import {languageFile} from '../language-file.js';
 /** Czech (čeština). */
 export const words: Words = {
   'player.play': 'Přehrát video: {title}',
+  'player.playVideo': 'Přehrát video',
   'player.resume': 'Pokračovat od {time}',
   'player.startOver': 'Přehrát od začátku',
   'player.region': 'Přehrávač videa: {title}',

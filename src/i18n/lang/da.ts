@@ -4,6 +4,7 @@ import {languageFile} from '../language-file.js';
 /** Danish (dansk). */
 export const words: Words = {
   'player.play': 'Afspil video: {title}',
+  'player.playVideo': 'Afspil video',
   'player.resume': 'Fortsæt fra {time}',
   'player.startOver': 'Start forfra',
   'player.region': 'Videoafspiller: {title}',

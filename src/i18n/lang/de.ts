@@ -4,6 +4,7 @@ import {languageFile} from '../language-file.js';
 /** German (Deutsch). */
 export const words: Words = {
   'player.play': 'Video abspielen: {title}',
+  'player.playVideo': 'Video abspielen',
   'player.resume': 'Fortsetzen bei {time}',
   'player.startOver': 'Von vorn beginnen',
   'player.region': 'Videoplayer: {title}',

@@ -4,6 +4,7 @@ import {languageFile} from '../language-file.js';
 /** Spanish (español). */
 export const words: Words = {
   'player.play': 'Reproducir vídeo: {title}',
+  'player.playVideo': 'Reproducir vídeo',
   'player.resume': 'Reanudar desde {time}',
   'player.startOver': 'Empezar desde el principio',
   'player.region': 'Reproductor de vídeo: {title}',

@@ -4,6 +4,7 @@ import {languageFile} from '../language-file.js';
 /** Finnish (suomi). */
 export const words: Words = {
   'player.play': 'Toista video: {title}',
+  'player.playVideo': 'Toista video',
   'player.resume': 'Jatka kohdasta {time}',
   'player.startOver': 'Aloita alusta',
   'player.region': 'Videosoitin: {title}',

@@ -4,6 +4,7 @@ import {languageFile} from '../language-file.js';
 /** French (français). */
 export const words: Words = {
   'player.play': 'Lire la vidéo : {title}',
+  'player.playVideo': 'Lire la vidéo',
   'player.resume': 'Reprendre à {time}',
   'player.startOver': 'Reprendre depuis le début',
   'player.region': 'Lecteur vidéo : {title}',

@@ -4,6 +4,7 @@ import {languageFile} from '../language-file.js';
 /** Hebrew (עברית), right to left. */
 export const words: Words = {
   'player.play': 'הפעלת הסרטון: {title}',
+  'player.playVideo': 'הפעלת הסרטון',
   'player.resume': 'המשך מ־{time}',
   'player.startOver': 'התחלה מחדש',
   'player.region': 'נגן וידאו: {title}',

@@ -4,6 +4,7 @@ import {languageFile} from '../language-file.js';
 /** Hindi (हिन्दी). */
 export const words: Words = {
   'player.play': 'वीडियो चलाएं: {title}',
+  'player.playVideo': 'वीडियो चलाएं',
   'player.resume': '{time} से फिर शुरू करें',
   'player.startOver': 'शुरू से चलाएं',
   'player.region': 'वीडियो प्लेयर: {title}',

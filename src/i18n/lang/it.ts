@@ -4,6 +4,7 @@ import {languageFile} from '../language-file.js';
 /** Italian (italiano). */
 export const words: Words = {
   'player.play': 'Riproduci video: {title}',
+  'player.playVideo': 'Riproduci video',
   'player.resume': 'Riprendi da {time}',
   'player.startOver': 'Ricomincia dall’inizio',
   'player.region': 'Player video: {title}',

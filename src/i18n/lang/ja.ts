@@ -4,6 +4,7 @@ import {languageFile} from '../language-file.js';
 /** Japanese (日本語). */
 export const words: Words = {
   'player.play': '動画を再生：{title}',
+  'player.playVideo': '動画を再生',
   'player.resume': '{time} から再開',
   'player.startOver': '最初から再生',
   'player.region': '動画プレーヤー：{title}',

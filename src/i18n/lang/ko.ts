@@ -4,6 +4,7 @@ import {languageFile} from '../language-file.js';
 /** Korean (한국어). */
 export const words: Words = {
   'player.play': '동영상 재생: {title}',
+  'player.playVideo': '동영상 재생',
   'player.resume': '{time}부터 이어서 보기',
   'player.startOver': '처음부터 보기',
   'player.region': '동영상 플레이어: {title}',

@@ -4,6 +4,7 @@ import {languageFile} from '../language-file.js';
 /** Norwegian Bokmål (norsk bokmål); also `no` and Nynorsk (`nn`) pages. */
 export const words: Words = {
   'player.play': 'Spill av video: {title}',
+  'player.playVideo': 'Spill av video',
   'player.resume': 'Fortsett fra {time}',
   'player.startOver': 'Start på nytt',
   'player.region': 'Videospiller: {title}',

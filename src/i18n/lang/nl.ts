@@ -4,6 +4,7 @@ import {languageFile} from '../language-file.js';
 /** Dutch (Nederlands). */
 export const words: Words = {
   'player.play': 'Video afspelen: {title}',
+  'player.playVideo': 'Video afspelen',
   'player.resume': 'Hervatten vanaf {time}',
   'player.startOver': 'Opnieuw beginnen',
   'player.region': 'Videospeler: {title}',

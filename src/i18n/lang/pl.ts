@@ -4,6 +4,7 @@ import {languageFile} from '../language-file.js';
 /** Polish (polski). */
 export const words: Words = {
   'player.play': 'Odtwórz film: {title}',
+  'player.playVideo': 'Odtwórz film',
   'player.resume': 'Wznów od {time}',
   'player.startOver': 'Odtwórz od początku',
   'player.region': 'Odtwarzacz wideo: {title}',

@@ -4,6 +4,7 @@ import {languageFile} from '../language-file.js';
 /** Portuguese as written in Brazil (português do Brasil); also a bare `pt`. */
 export const words: Words = {
   'player.play': 'Assistir ao vídeo: {title}',
+  'player.playVideo': 'Assistir ao vídeo',
   'player.resume': 'Retomar de {time}',
   'player.startOver': 'Começar do início',
   'player.region': 'Player de vídeo: {title}',

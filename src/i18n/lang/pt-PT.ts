@@ -4,6 +4,7 @@ import {languageFile} from '../language-file.js';
 /** Portuguese as written in Portugal (português europeu); also Angola, Mozambique and the rest. */
 export const words: Words = {
   'player.play': 'Reproduzir vídeo: {title}',
+  'player.playVideo': 'Reproduzir vídeo',
   'player.resume': 'Retomar a partir de {time}',
   'player.startOver': 'Recomeçar do início',
   'player.region': 'Leitor de vídeo: {title}',

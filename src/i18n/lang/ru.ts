@@ -4,6 +4,7 @@ import {languageFile} from '../language-file.js';
 /** Russian (русский). */
 export const words: Words = {
   'player.play': 'Смотреть видео: {title}',
+  'player.playVideo': 'Смотреть видео',
   'player.resume': 'Продолжить с {time}',
   'player.startOver': 'Смотреть с начала',
   'player.region': 'Видеоплеер: {title}',

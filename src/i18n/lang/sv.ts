@@ -4,6 +4,7 @@ import {languageFile} from '../language-file.js';
 /** Swedish (svenska). */
 export const words: Words = {
   'player.play': 'Spela upp video: {title}',
+  'player.playVideo': 'Spela upp video',
   'player.resume': 'Fortsätt från {time}',
   'player.startOver': 'Börja om',
   'player.region': 'Videospelare: {title}',

@@ -4,6 +4,7 @@ import {languageFile} from '../language-file.js';
 /** Turkish (Türkçe). */
 export const words: Words = {
   'player.play': 'Videoyu oynat: {title}',
+  'player.playVideo': 'Videoyu oynat',
   'player.resume': '{time} konumundan devam et',
   'player.startOver': 'Baştan başlat',
   'player.region': 'Video oynatıcı: {title}',

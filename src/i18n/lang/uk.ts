@@ -4,6 +4,7 @@ import {languageFile} from '../language-file.js';
 /** Ukrainian (українська). */
 export const words: Words = {
   'player.play': 'Відтворити відео: {title}',
+  'player.playVideo': 'Відтворити відео',
   'player.resume': 'Продовжити з {time}',
   'player.startOver': 'Почати спочатку',
   'player.region': 'Відеопрогравач: {title}',

@@ -4,6 +4,7 @@ import {languageFile} from '../language-file.js';
 /** Chinese in simplified characters (简体中文): `zh`, `zh-CN`, `zh-SG`. */
 export const words: Words = {
   'player.play': '播放视频：{title}',
+  'player.playVideo': '播放视频',
   'player.resume': '从 {time} 继续播放',
   'player.startOver': '从头播放',
   'player.region': '视频播放器：{title}',

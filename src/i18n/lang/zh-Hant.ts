@@ -4,6 +4,7 @@ import {languageFile} from '../language-file.js';
 /** Chinese in traditional characters (繁體中文): `zh-TW`, `zh-HK`, `zh-MO`. */
 export const words: Words = {
   'player.play': '播放影片：{title}',
+  'player.playVideo': '播放影片',
   'player.resume': '從 {time} 繼續播放',
   'player.startOver': '從頭播放',
   'player.region': '影片播放器：{title}',
