@@ -81,11 +81,19 @@ export class PlaybackController implements PlayerCommands {
    * `fresh` asks the service again rather than its cache.
    */
   async load(source: PlayerSource | undefined, fresh = false): Promise<void> {
-    // As a `<video>` given another source: what was loaded is gone.
-    if (this.media) this._host.emit('emptied');
+    const before = this.store.latest;
     this._source = source;
     const signal = this._begin();
     this._reset('loading');
+    // As a `<video>` given another source (the HTML load algorithm), once the state says it: a
+    // load under way is aborted, what was loaded or failed is emptied, the position goes back
+    // to 0 and the length is unknown.
+    const emit = (type: string, when: unknown) => when && this._host.emit(type);
+    const loaded = !/idle|torn-down/.test(before.status);
+    emit('abort', loaded && before.status !== 'error');
+    emit('emptied', loaded);
+    emit('timeupdate', before.currentTime);
+    emit('durationchange', !Number.isNaN(before.duration));
     if (!source) return this._set({status: 'idle'});
     try {
       const record = await this._host.loadRecord(source, signal, fresh);

@@ -7,8 +7,9 @@ import type {PlayerStrings} from './player-strings.js';
 /**
  * The poster facade: the whole poster is one large play button, named after the video,
  * with title, length and chips on top; where the viewer left the video (`resumeAt`), it
- * resumes there, and two buttons offer to resume or start over. It holds no media element, so nothing but the
- * poster image is downloaded. The length is spoken in `locale` (the page's language).
+ * resumes there, and two buttons offer to resume or start over. It holds no media element, so
+ * nothing but the poster image is downloaded. The length is spoken in `locale` (the page's
+ * language). Under another skin (`skinned`), the poster image alone, as a `<video>` shows it.
  */
 export function facadeNodes(
   video: Video,
@@ -16,8 +17,13 @@ export function facadeNodes(
   onActivate: (at?: number) => void,
   resumeAt: number | undefined,
   locale: string | undefined,
+  skinned: boolean,
 ): HTMLElement[] {
   const {thumbnailUrl, duration} = video.playbackDetails;
+  const poster = thumbnailUrl
+    ? [h('img', {part: 'poster', class: 'poster', src: thumbnailUrl, alt: '', decoding: 'async'})]
+    : [];
+  if (skinned) return poster;
   const chips = [
     ...(video.sector ? [video.sector] : []),
     ...video.tags,
@@ -37,12 +43,7 @@ export function facadeNodes(
     },
     resumeAt,
   );
-  if (thumbnailUrl) {
-    facade.append(
-      h('img', {part: 'poster', class: 'poster', src: thumbnailUrl, alt: '', decoding: 'async'}),
-    );
-  }
-  facade.append(playIcon());
+  facade.append(...poster, playIcon());
 
   const details = h('div', {part: 'details', class: 'details', id: 'details'});
   details.append(h('p', {part: 'title', class: 'title'}, video.title));
@@ -81,9 +82,17 @@ export function facadeNodes(
 /**
  * What shows while the record loads: the poster's place (where a server-rendered poster is
  * slotted) under the play button, in the place the poster's will take, named without a title;
- * the loading status is heard, not seen. A press plays once the record comes.
+ * the loading status is heard, not seen. A press plays once the record comes. Under another
+ * skin (`skinned`), the server-rendered poster alone.
  */
-export function loadingNodes(strings: PlayerStrings, onActivate: () => void): HTMLElement[] {
+export function loadingNodes(
+  strings: PlayerStrings,
+  onActivate: () => void,
+  skinned: boolean,
+): HTMLElement[] {
+  const slot = h('slot', {inert: ''});
+  // Its poster lies in the frame as the record's will (no room kept for details under it).
+  if (skinned) return [slot];
   const button = h(
     'button',
     {type: 'button', part: 'facade-loading', class: 'facade', 'aria-label': strings.playVideo},
@@ -95,7 +104,7 @@ export function loadingNodes(strings: PlayerStrings, onActivate: () => void): HT
     {part: 'status', class: 'visually-hidden', role: 'status'},
     strings.loading,
   );
-  return [h('div', {class: 'picture'}, h('slot', {inert: ''}), status), button];
+  return [h('div', {class: 'picture'}, slot, status), button];
 }
 
 /** The round play symbol of a poster. */

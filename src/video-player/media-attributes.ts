@@ -28,8 +28,9 @@ export interface MediaAttributes {
   /**
    * `native`: the browser's own controls instead of the player's control bar; `none`: no
    * controls at all, for another skin (media-chrome's `<media-controller>`, say) to drive the
-   * player through its `<video>` members: the poster and its play button stay until playback,
-   * and the player answers no keys of its own.
+   * player through its `<video>` members: the player draws the picture only, as a `<video>`
+   * does (the poster, then the frames; no play button, title, chips or message of its own: a
+   * failure reaches the skin as `error` and its event), and answers no keys of its own.
    */
   controls?: 'native' | 'none';
 

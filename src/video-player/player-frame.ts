@@ -98,27 +98,31 @@ export class PlayerFrame {
         : undefined,
     );
 
+    // Under `controls="none"` another skin draws everything but the picture, as over a `<video>`.
+    const skinned = options.controls === 'none';
     const shown = loading ? 'loading' : record && !playing ? 'facade' : 'nothing';
     const resumeAt = shown === 'facade' ? options.resumeAt() : undefined;
     const locale = localeOf(options.player);
-    const key = [shown, strings, record, resumeAt, locale];
+    const key = [shown, strings, record, resumeAt, locale, skinned];
     if (!same(key, this._shownKey)) {
       this._shownKey = key;
       for (const node of this._shown) node.remove();
       this._shown =
         shown === 'loading'
-          ? loadingNodes(strings, () => options.onPlay(options.resumeAt()))
+          ? loadingNodes(strings, () => options.onPlay(options.resumeAt()), skinned)
           : shown === 'facade'
-            ? facadeNodes(record!, strings, options.onPlay, resumeAt, locale)
+            ? facadeNodes(record!, strings, options.onPlay, resumeAt, locale, skinned)
             : [];
       this._playbackEnd.after(...this._shown);
     }
 
-    const errorKey = error ? [error, strings] : [];
+    const errorKey = error && !skinned ? [error, strings] : [];
     if (!same(errorKey, this._errorKey)) {
       this._errorKey = errorKey;
       this._error?.remove();
-      this._error = error ? errorOverlay(error, strings, () => playback.retry()) : undefined;
+      this._error = errorKey.length
+        ? errorOverlay(error!, strings, () => playback.retry())
+        : undefined;
       if (this._error) frame.append(this._error);
     }
   }

@@ -2,7 +2,7 @@ import {expect, fixture, html, oneEvent} from '@open-wc/testing';
 import {waitUntil} from '../wait-until.js';
 import '../../src/video-player/video-player.js';
 import {VideoPlayer} from '../../src/video-player/video-player.component.js';
-import {standIn} from '../stand-in.js';
+import {Scope, standIn} from '../stand-in.js';
 import {GSTREAMER} from '../gstreamer.js';
 import {clipVideo} from './clips.js';
 import {advances, media} from './player-dom.js';
@@ -255,21 +255,39 @@ describe('<video-player> as a media element', () => {
 });
 
 describe('<video-player controls="none">', () => {
-  it('shows the poster, then the video without controls of its own, and leaves keys alone', async () => {
+  const shown = (player: VideoPlayer) =>
+    Array.from(player.shadowRoot!.querySelectorAll('[part]'), (node) => node.getAttribute('part'));
+
+  it('draws the picture only: its poster, then the video, and leaves keys alone', async () => {
+    const scope = await Scope.create();
+    await scope.fault({hold: true});
+    const {endpoint, apiKey} = scope.source();
     const player = await fixture<VideoPlayer>(
-      html`<video-player muted controls="none"></video-player>`,
+      html`<video-player
+        muted
+        controls="none"
+        video-id="1001"
+        endpoint=${endpoint}
+        api-key=${apiKey!}
+      ></video-player>`,
     );
-    player.video = await clipVideo();
-    await waitUntil(() => player.shadowRoot!.querySelector('[part~="facade"]'), 'no poster');
-    const poster = player.shadowRoot!.querySelector<HTMLElement>('[part~="facade"]')!;
-    poster.focus();
-    poster.click();
+    expect(shown(player), 'while loading').to.deep.equal(['base']);
+    await scope.release();
+    await waitUntil(() => player.shadowRoot!.querySelector('[part~="poster"]'), 'no poster');
+    expect(shown(player), 'before playback').to.deep.equal(['base', 'poster']);
+    expect(player.poster).to.equal(
+      player.shadowRoot!.querySelector('[part~="poster"]')!.getAttribute('src'),
+    );
+    await expect(player).to.be.accessible();
+
+    player.focus();
+    await player.play();
     await advances(player, 0.2);
-    // Focus leaves the gone poster for the video, where a skin's keys (bubbling) still reach.
+    // Focus asked for before the video existed goes to it, where a skin's keys (bubbling) reach.
     await waitUntil(() => player.shadowRoot!.activeElement === media(player), 'focus not moved');
     const inner = media(player)!;
     expect(inner.controls).to.be.false;
-    expect(player.shadowRoot!.querySelector('[part~="controls"]')).to.be.null;
+    expect(shown(player), 'playing').to.deep.equal(['base', 'video']);
     expect(inner.tabIndex).to.equal(-1);
     const key = new KeyboardEvent('keydown', {
       key: 'k',
@@ -281,5 +299,24 @@ describe('<video-player controls="none">', () => {
     expect(key.defaultPrevented).to.be.false;
     expect(player.paused).to.be.false;
     await expect(player).to.be.accessible();
+  });
+
+  it('leaves a failure to the skin: error and its event, no message of its own', async () => {
+    const player = await fixture<VideoPlayer>(
+      html`<video-player muted controls="none"></video-player>`,
+    );
+    const base = `${(await standIn()).mediaUrl}/videos/no-such-clip`;
+    player.video = await clipVideo('compound-growth', {
+      streamUrl: `${base}/master.m3u8`,
+      mp4Url: `${base}/medium.mp4`,
+    });
+    const failed = oneEvent(player, 'error');
+    void player.play().catch(() => {});
+    await failed;
+    expect(player.error?.code).to.be.oneOf([2, 4]);
+    await player.updateComplete;
+    expect(
+      shown(player).filter((name) => name !== 'base' && name !== 'poster' && name !== 'video'),
+    ).to.deep.equal([]);
   });
 });
