@@ -88,8 +88,11 @@ function targetCell(firstFrame, build, subject) {
   return `≤ ×${target}: ${missed.length ? `**missed** on ${missed.join(', ')}` : 'met'}`;
 }
 
-/** Issue 38: the page opened and tapped, ours over the best peer, by profile. */
-const OPEN_AND_TAP_TARGET = {phone: 0.7, other: 1.0};
+/**
+ * Issue 51: the page opened and tapped, ours over the best peer, by profile, for a page that
+ * loads the widgets by script tag (a server-rendered page aims at ×0.7 on phones: issue 52).
+ */
+const OPEN_AND_TAP_TARGET = {phone: 0.85, other: 1.0};
 
 /**
  * A row per subject, a column per profile: ms from opening the page to the first frame, and
