@@ -21,7 +21,7 @@ export interface WarmUpHost extends ReactiveControllerHost, HTMLElement {
 /**
  * Gets a player ready for a play that is likely to come, so the click plays at once: on intent
  * (pointer over or down, a touch, focus) everything the first frame needs, in parallel (before
- * the record came, the playback code and hls.js, beside the record); with `preload="visible"` (the
+ * the record came, the playback code, and on a press hls.js, beside the record); with `preload="visible"` (the
  * default), once the page has loaded, the player is on screen and the main thread idle, the same
  * but no media bytes (the playlists and code only), unless the viewer's browser asks to save
  * data. Nothing happens once playback started. One player per page warms up without intent:
@@ -80,11 +80,13 @@ export class WarmUpController implements ReactiveController {
     // Read as the controller decides: a start warms up before its snapshot is published.
     const {record, status} = this._core.store.latest;
     const host = this._host;
-    // Intent while the record loads: the code its start needs, beside the record (hls.js where
-    // an HLS stream would take it here). The play that follows reports a failure.
+    // Intent while the record loads: the code its start needs, beside the record; on a press,
+    // hls.js's light build too where an HLS stream would take it here (a mere hover does not
+    // guess the build). The play that follows reports a failure.
     if (status === 'loading') {
       loadPlaybackView().catch(() => {});
-      if (firstEngine({streamUrl: '/'}, host.preferPlayback) === 'hls') loadHls().catch(() => {});
+      const hls = pressed && firstEngine({streamUrl: '/'}, host.preferPlayback) === 'hls';
+      if (hls) loadHls().catch(() => {});
     }
     if (!record || this._core.media) return;
     if (!takeSlot('warm', host, media)) return;

@@ -12,13 +12,18 @@ export const PAGES = [
   'frameworks/index.html',
 ];
 
-/** Every carousel has left its loading state, every player shows a poster, video or error. */
+/**
+ * Every carousel has left its loading state, every player shows a poster (the whole facade, or
+ * under another skin its picture), video or error.
+ */
 export function settled() {
   const widgets = [...document.querySelectorAll('video-carousel, video-player')];
   return widgets.every((widget) =>
     widget.localName === 'video-carousel'
       ? widget.shadowRoot?.querySelector('.region[aria-busy="false"]')
-      : widget.shadowRoot?.querySelector('[part~="facade"], video, [part~="error"]'),
+      : widget.shadowRoot?.querySelector(
+          '[part~="facade"], [part~="poster"], video, [part~="error"]',
+        ),
   );
 }
 

@@ -68,7 +68,13 @@
         },
       ]),
       select(props, 'preload', __('Preload', 'video-content-widgets'), [
-        {value: '', label: __('Default: a poster until the viewer asks', 'video-content-widgets')},
+        {
+          value: '',
+          label: __(
+            'Default: a poster; its code fetched once the page is idle',
+            'video-content-widgets',
+          ),
+        },
         {value: 'none', label: __('None: nothing before the viewer asks', 'video-content-widgets')},
         {value: 'metadata', label: __('Metadata: up to the first frame', 'video-content-widgets')},
         {value: 'auto', label: __('Auto: the browser may buffer', 'video-content-widgets')},
