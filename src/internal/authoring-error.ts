@@ -1,7 +1,12 @@
 import {fill} from './placeholders.js';
 
 export type AuthoringErrorKind =
-  'invalid-beacon' | 'invalid-limit' | 'invalid-video' | 'invalid-video-id' | 'missing-endpoint';
+  | 'invalid-beacon'
+  | 'invalid-limit'
+  | 'invalid-src'
+  | 'invalid-video'
+  | 'invalid-video-id'
+  | 'missing-endpoint';
 
 /**
  * A mistake in the element's attributes, shown in the widget instead of asking the service.

@@ -1,13 +1,14 @@
 import type {Video} from '../data/index.js';
 
 /**
- * What a player is to play, as its element was given it: a record in hand (not parsed yet), or
- * the id of one at the service. The element hands it down with each `load`; nothing below the
- * element reads it back.
+ * What a player is to play, as its element was given it: a record in hand (not parsed yet), the
+ * id of one at the service, or the URL of a stream or file (`src`, with its `poster`). The
+ * element hands it down with each `load`; nothing below the element reads it back.
  */
 export type PlayerSource =
   | {readonly video: Video}
-  | {readonly videoId: string; readonly endpoint?: string; readonly apiKey?: string};
+  | {readonly videoId: string; readonly endpoint?: string; readonly apiKey?: string}
+  | {readonly src: string; readonly poster?: string | null};
 
 /** What an element says of its source: a change of any of these loads again. */
 export interface SourceFields {
@@ -15,17 +16,19 @@ export interface SourceFields {
   videoId?: string | null;
   endpoint?: string;
   apiKey?: string;
+  src?: string | null;
+  getAttribute(name: 'poster'): string | null;
 }
 
-export const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey'] as const;
+export const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey', 'src'] as const;
 
-/** The source those values name: the record, else the id at its endpoint; none without either. */
-export function sourceOf({
-  video,
-  videoId,
-  endpoint,
-  apiKey,
-}: SourceFields): PlayerSource | undefined {
+/**
+ * The source those values name: the record, else the id at its endpoint, else the URL (the
+ * service's ids first); none without any.
+ */
+export function sourceOf(fields: SourceFields): PlayerSource | undefined {
+  const {video, videoId, endpoint, apiKey, src} = fields;
   if (video) return {video};
-  return videoId === undefined || videoId === null ? undefined : {videoId, endpoint, apiKey};
+  if (videoId != null) return {videoId, endpoint, apiKey};
+  return src == null ? undefined : {src, poster: fields.getAttribute('poster')};
 }

@@ -10,6 +10,7 @@ import type {PlayerStrings} from './player-strings.js';
  * resumes there, and two buttons offer to resume or start over. It holds no media element, so
  * nothing but the poster image is downloaded. The length is spoken in `locale` (the page's
  * language). Under another skin (`skinned`), the poster image alone, as a `<video>` shows it.
+ * A record without a title (a source given by URL) has no details either.
  */
 export function facadeNodes(
   video: Video,
@@ -34,12 +35,14 @@ export function facadeNodes(
     made.addEventListener('click', () => onActivate(at));
     return made;
   };
+  const {title} = video;
+  // A source given by URL (`src`) has no title, nor anything to say about it.
   const facade = button(
     {
       part: 'facade',
       class: 'facade',
-      'aria-label': fill(strings.play, {title: video.title}),
-      'aria-describedby': 'details',
+      'aria-label': title ? fill(strings.play, {title}) : strings.playVideo,
+      ...(title && {'aria-describedby': 'details'}),
     },
     resumeAt,
   );
@@ -76,7 +79,7 @@ export function facadeNodes(
         ),
       ]
     : [];
-  return [facade, ...resume, details];
+  return title ? [facade, ...resume, details] : [facade, ...resume];
 }
 
 /**

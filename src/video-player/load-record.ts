@@ -1,4 +1,5 @@
 import {parseVideo, videoClient, type Video} from '../data/index.js';
+import {httpUrl} from '../data/parse-video.js';
 import {AuthoringError} from '../internal/authoring-error.js';
 import {startIntl} from '../internal/format.js';
 import {resolveEndpoint} from '../internal/page-config.js';
@@ -6,14 +7,32 @@ import type {PlayerSource} from '../playback/player-source.js';
 import {DEFAULT_STRINGS} from './player-strings.js';
 
 /**
- * The record of the source a player was handed: its `video` parsed (never trusted), or its
- * `videoId` fetched at its endpoint. Attribute mistakes reject with an `AuthoringError`.
+ * The record of the source a player was handed: its `video` parsed (never trusted), its
+ * `videoId` fetched at its endpoint, or one made for its `src` (an MP4 file by its name, else an
+ * HLS stream; no title). Attribute mistakes reject with an `AuthoringError`.
  */
 export async function loadRecord(
   source: PlayerSource,
   signal: AbortSignal,
   fresh: boolean,
 ): Promise<Video> {
+  if ('src' in source) {
+    const url = httpUrl(source.src, document.baseURI);
+    if (!url)
+      throw new AuthoringError('invalid-src', {src: source.src}, DEFAULT_STRINGS.invalidSrc);
+    const file = /\.mp4$/i.test(new URL(url).pathname);
+    return {
+      id: 0,
+      title: '',
+      community: false,
+      tags: [],
+      categories: {items: []},
+      playbackDetails: {
+        [file ? 'mp4Url' : 'streamUrl']: url,
+        thumbnailUrl: httpUrl(source.poster, document.baseURI),
+      },
+    };
+  }
   if ('video' in source) {
     const parsed = parseVideo(source.video);
     if (!parsed) throw new AuthoringError('invalid-video', {}, DEFAULT_STRINGS.invalidVideo);

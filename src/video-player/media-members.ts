@@ -18,7 +18,7 @@ const KEYS: Record<string, [keyof PlayerSnapshot, (keyof PlayerCommands)?]> = {
 };
 
 /** What the members of `<video>` reach on a player. */
-export interface MediaMembersHost {
+export interface MediaMembersHost extends Element {
   readonly _core: PlaybackController;
   readonly startTime: number;
 }
@@ -37,7 +37,7 @@ let probe: HTMLVideoElement | undefined;
  * this browser's `<video>` lacks is missing here too. Each reads and writes through the
  * playback controller: the playing `<video>`, else the snapshot (commands waiting for the
  * engine, the record's duration), else the `<video>` the next start plays in, not loaded yet.
- * `src` and `srcObject` are read-only (the source is the player's); `load()` starts loading.
+ * `srcObject` is read-only (`src` is the element's own); `load()` starts loading.
  */
 export function defineMediaMembers(element: {prototype: object; observedAttributes: string[]}) {
   // The element's own properties get their accessors first (read in a test that a minifier
@@ -71,9 +71,12 @@ export function defineMediaMembers(element: {prototype: object; observedAttribut
                   const core = this._core;
                   const state = core.store.latest;
                   const {error} = state;
-                  // The record's thumbnail from the moment it is known, as the poster shows it.
+                  // The attribute, as on `<video>`, else the record's thumbnail from the moment it
+                  // is known, as the poster shows it.
                   if (name === 'poster') {
-                    return core.video.poster || state.record?.playbackDetails.thumbnailUrl || '';
+                    return (
+                      this.getAttribute(name) || state.record?.playbackDetails.thumbnailUrl || ''
+                    );
                   }
                   if (name === 'error' && error) {
                     // `MediaError`'s codes: network, decoding, else no source it could play.
@@ -91,6 +94,7 @@ export function defineMediaMembers(element: {prototype: object; observedAttribut
                   set && !name.startsWith('src')
                     ? function (this: MediaMembersHost, value: unknown) {
                         const core = this._core;
+                        if (name === 'poster') return this.setAttribute(name, value as string);
                         if (!command) return void Object.assign(core.video, {[name]: value});
                         Object.assign((probe ??= document.createElement('video')), {[name]: value});
                         (core[command] as (value: unknown) => void)(

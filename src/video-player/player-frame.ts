@@ -72,7 +72,7 @@ export class PlayerFrame {
     const {record, error, status} = state;
     const {strings, media, playback} = options;
     const frame = this._frame;
-    if (record) {
+    if (record?.title) {
       frame.setAttribute('role', 'group');
       frame.setAttribute('aria-label', fill(strings.region, {title: record.title}));
     } else {

@@ -26,6 +26,7 @@ export interface PlayerStrings
   community: string;
   invalidVideoId: string;
   invalidVideo: string;
+  invalidSrc: string;
   missingEndpoint: string;
   /** What the viewer is told when playback fails, by kind (default: the error's message). */
   playbackErrors: Partial<Record<PlaybackErrorKind, string>>;
@@ -44,6 +45,8 @@ export const DEFAULT_STRINGS: PlayerStrings = {
     'The video-id attribute must be the whole-number id of a video, such as video-id="42"; it is "{id}".',
   invalidVideo:
     'The video property is not a usable video record: it needs a whole-number id, a title and an http(s) stream or MP4 URL.',
+  invalidSrc:
+    'The src attribute must be the http(s) URL of an HLS playlist (.m3u8) or an MP4 file; it is "{src}".',
   missingEndpoint:
     'No endpoint is set. Add an endpoint attribute, or <meta name="video-content-widgets:endpoint" content="…"> to the page.',
   offline: 'You are offline. Reconnect to the internet to watch the video.',
@@ -56,6 +59,7 @@ export const DEFAULT_STRINGS: PlayerStrings = {
 const AUTHORING: Partial<Record<AuthoringErrorKind, keyof PlayerStrings>> = {
   'invalid-video': 'invalidVideo',
   'invalid-video-id': 'invalidVideoId',
+  'invalid-src': 'invalidSrc',
   'missing-endpoint': 'missingEndpoint',
 };
 

@@ -41,13 +41,14 @@ import {SOURCE_KEYS, sourceOf} from '../playback/player-source.js';
  * `HAVE_*` and `NETWORK_*` constants, …), so a skin or tool that drives a `<video>` drives it.
  * Before its `<video>` exists they answer as a `<video>` that has not loaded (the duration is
  * the record's once known), and what is set then (`volume`, `muted`, `playbackRate`,
- * `currentTime`) is kept for playback. `src` and `srcObject` are read-only: the source is
- * `video-id` or `video`. `load()` starts loading the media, as `preload="auto"` would.
+ * `currentTime`) is kept for playback. The source is `video-id`, `video`, or `src` (any HLS or
+ * MP4 URL); `srcObject` is read-only. `load()` starts loading the media, as `preload="auto"`
+ * would.
  *
  * @tagname video-player
  * @summary A fast, accessible HLS player for one video of the Video Content Service. It answers
- * as `HTMLVideoElement` does (every member and media event of the browser's `<video>`; `src` and
- * `srcObject` read-only, `load()` starts loading), so a skin such as media-chrome drives it.
+ * as `HTMLVideoElement` does (every member and media event of the browser's `<video>`; `src`
+ * takes any HLS or MP4 URL, `load()` starts loading), so a skin such as media-chrome drives it.
  *
  * @fires video-load - The video record is known (`detail.video`).
  * @fires playback-error - Loading or playing failed for good (`detail.error`).
@@ -136,6 +137,7 @@ export class VideoPlayer extends ReactiveElement {
     ...mediaAttributes,
     videoId: {attribute: 'video-id', reflect: true},
     video: {attribute: false},
+    src: {},
     endpoint: {},
     apiKey: {attribute: 'api-key'},
   };
@@ -149,6 +151,12 @@ export class VideoPlayer extends ReactiveElement {
 
   /** The video record to play, e.g. from a carousel: no request is made. */
   video?: Video;
+
+  /**
+   * The URL of an HLS stream or an MP4 file to play without the service (its poster: the
+   * `poster` attribute). `video` and `video-id` win over it.
+   */
+  declare src: string;
 
   /** Base URL of the proxy or the service; falls back to the page default. */
   endpoint?: string;

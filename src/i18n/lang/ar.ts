@@ -15,6 +15,8 @@ export const words: Words = {
     'يجب أن تكون قيمة السمة video-id معرّف فيديو بعدد صحيح، مثل video-id="42"؛ وقيمتها الآن "{id}".',
   'player.invalidVideo':
     'الخاصية video ليست سجل فيديو صالحًا للاستخدام: يلزمها معرّف بعدد صحيح وعنوان وعنوان URL لبث http(s)‎ أو لملف MP4.',
+  'player.invalidSrc':
+    'يجب أن تكون قيمة السمة src عنوان URL من نوع http(s)‎ لقائمة تشغيل HLS (.m3u8)‎ أو لملف MP4؛ وقيمتها الآن "{src}".',
   'player.missingEndpoint':
     'لم يتم تعيين نقطة نهاية. أضِف السمة endpoint، أو <meta name="video-content-widgets:endpoint" content="…"> إلى الصفحة.',
   'player.offline': 'أنت غير متصل بالإنترنت. أعِد الاتصال لمشاهدة الفيديو.',

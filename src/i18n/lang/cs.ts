@@ -15,6 +15,8 @@ export const words: Words = {
     'Atribut video-id musí být celočíselné ID videa, například video-id="42"; je "{id}".',
   'player.invalidVideo':
     'Vlastnost video není použitelný záznam videa: potřebuje celočíselné ID, název a URL streamu http(s) nebo souboru MP4.',
+  'player.invalidSrc':
+    'Atribut src musí být URL http(s) playlistu HLS (.m3u8) nebo souboru MP4; je "{src}".',
   'player.missingEndpoint':
     'Není nastaven žádný koncový bod. Přidejte na stránku atribut endpoint nebo <meta name="video-content-widgets:endpoint" content="…">.',
   'player.offline': 'Jste offline. Chcete-li video sledovat, znovu se připojte k internetu.',

@@ -15,6 +15,8 @@ export const words: Words = {
     'Attributten video-id skal være et heltals-id for en video, f.eks. video-id="42"; den er "{id}".',
   'player.invalidVideo':
     'Egenskaben video er ikke en brugbar videopost: den skal have et heltals-id, en titel og en URL til en http(s)-stream eller MP4-fil.',
+  'player.invalidSrc':
+    'Attributten src skal være en http(s)-URL til en HLS-playliste (.m3u8) eller en MP4-fil; den er "{src}".',
   'player.missingEndpoint':
     'Der er ikke angivet noget endpoint. Tilføj en endpoint-attribut eller <meta name="video-content-widgets:endpoint" content="…"> på siden.',
   'player.offline': 'Du er offline. Opret forbindelse til internettet igen for at se videoen.',

@@ -15,6 +15,8 @@ export const words: Words = {
     'Das Attribut video-id muss die ganzzahlige ID eines Videos sein, etwa video-id="42"; es ist "{id}".',
   'player.invalidVideo':
     'Die Eigenschaft video ist kein verwendbarer Videodatensatz: Sie braucht eine ganzzahlige ID, einen Titel und eine http(s)-Stream- oder MP4-URL.',
+  'player.invalidSrc':
+    'Das Attribut src muss die http(s)-URL einer HLS-Playlist (.m3u8) oder einer MP4-Datei sein; es ist "{src}".',
   'player.missingEndpoint':
     'Es ist kein Endpunkt festgelegt. Fügen Sie ein endpoint-Attribut oder <meta name="video-content-widgets:endpoint" content="…"> in die Seite ein.',
   'player.offline':

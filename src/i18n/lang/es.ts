@@ -15,6 +15,8 @@ export const words: Words = {
     'El atributo video-id debe ser el identificador entero de un vídeo, como video-id="42"; es "{id}".',
   'player.invalidVideo':
     'La propiedad video no es un registro de vídeo utilizable: necesita un identificador entero, un título y una URL de streaming http(s) o de MP4.',
+  'player.invalidSrc':
+    'El atributo src debe ser la URL http(s) de una lista de reproducción HLS (.m3u8) o de un archivo MP4; es "{src}".',
   'player.missingEndpoint':
     'No hay ningún endpoint configurado. Añade un atributo endpoint, o <meta name="video-content-widgets:endpoint" content="…"> a la página.',
   'player.offline': 'No tienes conexión. Vuelve a conectarte a Internet para ver el vídeo.',

@@ -15,6 +15,8 @@ export const words: Words = {
     'video-id-määritteen on oltava videon kokonaislukutunnus, esimerkiksi video-id="42"; se on "{id}".',
   'player.invalidVideo':
     'video-ominaisuus ei ole käyttökelpoinen videotietue: siinä on oltava kokonaislukutunnus, otsikko ja http(s)-striimin tai MP4-tiedoston URL-osoite.',
+  'player.invalidSrc':
+    'src-määritteen on oltava HLS-soittolistan (.m3u8) tai MP4-tiedoston http(s)-URL-osoite; se on "{src}".',
   'player.missingEndpoint':
     'Päätepistettä ei ole määritetty. Lisää sivulle endpoint-määrite tai <meta name="video-content-widgets:endpoint" content="…">.',
   'player.offline': 'Olet offline-tilassa. Yhdistä internetiin uudelleen katsoaksesi videon.',

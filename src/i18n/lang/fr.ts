@@ -15,6 +15,8 @@ export const words: Words = {
     'L’attribut video-id doit être l’identifiant entier d’une vidéo, par exemple video-id="42" ; il vaut "{id}".',
   'player.invalidVideo':
     'La propriété video n’est pas une fiche vidéo utilisable : il lui faut un identifiant entier, un titre et une URL de flux http(s) ou de fichier MP4.',
+  'player.invalidSrc':
+    'L’attribut src doit être l’URL http(s) d’une liste de lecture HLS (.m3u8) ou d’un fichier MP4 ; il vaut "{src}".',
   'player.missingEndpoint':
     'Aucun point de terminaison n’est défini. Ajoutez un attribut endpoint, ou <meta name="video-content-widgets:endpoint" content="…"> à la page.',
   'player.offline': 'Vous êtes hors ligne. Reconnectez-vous à Internet pour regarder la vidéo.',

@@ -15,6 +15,8 @@ export const words: Words = {
     'המאפיין video-id חייב להיות מזהה מספרי שלם של סרטון, למשל video-id="42"; ערכו כעת "{id}".',
   'player.invalidVideo':
     'המאפיין video אינו רשומת סרטון שמישה: נדרשים מזהה מספרי שלם, כותרת וכתובת URL של שידור http(s)‎ או של קובץ MP4.',
+  'player.invalidSrc':
+    'המאפיין src חייב להיות כתובת URL מסוג http(s)‎ של רשימת השמעה HLS (.m3u8)‎ או של קובץ MP4; ערכו כעת "{src}".',
   'player.missingEndpoint':
     'לא הוגדרה נקודת קצה. יש להוסיף לדף מאפיין endpoint, או <meta name="video-content-widgets:endpoint" content="…">.',
   'player.offline': 'אין חיבור לאינטרנט. יש להתחבר מחדש כדי לצפות בסרטון.',

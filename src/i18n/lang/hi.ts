@@ -15,6 +15,8 @@ export const words: Words = {
     'video-id एट्रिब्यूट किसी वीडियो का पूर्णांक आईडी होना चाहिए, जैसे video-id="42"; अभी यह "{id}" है।',
   'player.invalidVideo':
     'video प्रॉपर्टी इस्तेमाल करने लायक वीडियो रिकॉर्ड नहीं है: इसमें पूर्णांक आईडी, टाइटल और http(s) स्ट्रीम या MP4 का URL होना चाहिए।',
+  'player.invalidSrc':
+    'src एट्रिब्यूट किसी HLS प्लेलिस्ट (.m3u8) या MP4 फ़ाइल का http(s) URL होना चाहिए; अभी यह "{src}" है।',
   'player.missingEndpoint':
     'कोई एंडपॉइंट सेट नहीं है। पेज में endpoint एट्रिब्यूट या <meta name="video-content-widgets:endpoint" content="…"> जोड़ें।',
   'player.offline': 'आप ऑफ़लाइन हैं। वीडियो देखने के लिए इंटरनेट से फिर से कनेक्ट करें।',

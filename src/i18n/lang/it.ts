@@ -15,6 +15,8 @@ export const words: Words = {
     'L’attributo video-id deve essere l’ID intero di un video, ad esempio video-id="42"; è "{id}".',
   'player.invalidVideo':
     'La proprietà video non è un record video utilizzabile: servono un ID intero, un titolo e un URL di stream http(s) o MP4.',
+  'player.invalidSrc':
+    'L’attributo src deve essere l’URL http(s) di una playlist HLS (.m3u8) o di un file MP4; è "{src}".',
   'player.missingEndpoint':
     'Nessun endpoint impostato. Aggiungi un attributo endpoint, oppure <meta name="video-content-widgets:endpoint" content="…"> alla pagina.',
   'player.offline': 'Sei offline. Riconnettiti a Internet per guardare il video.',

@@ -15,6 +15,8 @@ export const words: Words = {
     'video-id 属性には動画の整数 ID を指定してください（例：video-id="42"）。現在の値は "{id}" です。',
   'player.invalidVideo':
     'video プロパティは使用できる動画レコードではありません。整数の ID、タイトル、http(s) のストリームまたは MP4 の URL が必要です。',
+  'player.invalidSrc':
+    'src 属性には HLS プレイリスト（.m3u8）または MP4 ファイルの http(s) URL を指定してください。現在の値は "{src}" です。',
   'player.missingEndpoint':
     'エンドポイントが設定されていません。endpoint 属性、またはページに <meta name="video-content-widgets:endpoint" content="…"> を追加してください。',
   'player.offline': 'オフラインです。動画を見るにはインターネットに再接続してください。',

@@ -15,6 +15,8 @@ export const words: Words = {
     'video-id 속성은 동영상의 정수 ID여야 합니다(예: video-id="42"). 현재 값은 "{id}"입니다.',
   'player.invalidVideo':
     'video 속성이 사용할 수 있는 동영상 레코드가 아닙니다. 정수 ID, 제목, http(s) 스트림 또는 MP4 URL이 필요합니다.',
+  'player.invalidSrc':
+    'src 속성은 HLS 재생목록(.m3u8) 또는 MP4 파일의 http(s) URL이어야 합니다. 현재 값은 "{src}"입니다.',
   'player.missingEndpoint':
     '엔드포인트가 설정되지 않았습니다. endpoint 속성이나 <meta name="video-content-widgets:endpoint" content="…">를 페이지에 추가하세요.',
   'player.offline': '오프라인 상태입니다. 동영상을 보려면 인터넷에 다시 연결하세요.',

@@ -15,6 +15,8 @@ export const words: Words = {
     'Attributtet video-id må være heltalls-ID-en til en video, for eksempel video-id="42"; det er "{id}".',
   'player.invalidVideo':
     'Egenskapen video er ikke en brukbar videopost: den trenger en heltalls-ID, en tittel og en URL til en http(s)-strøm eller MP4-fil.',
+  'player.invalidSrc':
+    'Attributtet src må være http(s)-URL-en til en HLS-spilleliste (.m3u8) eller en MP4-fil; det er "{src}".',
   'player.missingEndpoint':
     'Ingen endepunkt er angitt. Legg til et endpoint-attributt eller <meta name="video-content-widgets:endpoint" content="…"> på siden.',
   'player.offline': 'Du er frakoblet. Koble til internett igjen for å se videoen.',

@@ -15,6 +15,8 @@ export const words: Words = {
     'Het attribuut video-id moet het gehele getal-ID van een video zijn, zoals video-id="42"; het is "{id}".',
   'player.invalidVideo':
     'De eigenschap video is geen bruikbaar videorecord: er zijn een geheel getal als ID, een titel en een http(s)-stream- of MP4-URL nodig.',
+  'player.invalidSrc':
+    'Het attribuut src moet de http(s)-URL van een HLS-playlist (.m3u8) of een MP4-bestand zijn; het is "{src}".',
   'player.missingEndpoint':
     'Er is geen endpoint ingesteld. Voeg een endpoint-attribuut of <meta name="video-content-widgets:endpoint" content="…"> toe aan de pagina.',
   'player.offline':

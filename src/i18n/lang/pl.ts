@@ -15,6 +15,8 @@ export const words: Words = {
     'Atrybut video-id musi być liczbowym identyfikatorem filmu, np. video-id="42"; ma wartość "{id}".',
   'player.invalidVideo':
     'Właściwość video nie jest użytecznym rekordem filmu: potrzebny jest liczbowy identyfikator, tytuł oraz adres URL strumienia http(s) lub pliku MP4.',
+  'player.invalidSrc':
+    'Atrybut src musi być adresem URL http(s) playlisty HLS (.m3u8) lub pliku MP4; ma wartość "{src}".',
   'player.missingEndpoint':
     'Nie ustawiono punktu końcowego. Dodaj atrybut endpoint albo <meta name="video-content-widgets:endpoint" content="…"> do strony.',
   'player.offline': 'Jesteś offline. Połącz się ponownie z internetem, aby obejrzeć film.',

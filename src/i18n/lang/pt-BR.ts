@@ -15,6 +15,8 @@ export const words: Words = {
     'O atributo video-id precisa ser o ID inteiro de um vídeo, como video-id="42"; ele é "{id}".',
   'player.invalidVideo':
     'A propriedade video não é um registro de vídeo utilizável: ela precisa de um ID inteiro, um título e uma URL de stream http(s) ou de MP4.',
+  'player.invalidSrc':
+    'O atributo src precisa ser a URL http(s) de uma playlist HLS (.m3u8) ou de um arquivo MP4; ele é "{src}".',
   'player.missingEndpoint':
     'Nenhum endpoint foi definido. Adicione um atributo endpoint ou <meta name="video-content-widgets:endpoint" content="…"> à página.',
   'player.offline': 'Você está off-line. Reconecte-se à internet para assistir ao vídeo.',

@@ -15,6 +15,8 @@ export const words: Words = {
     'O atributo video-id tem de ser o ID inteiro de um vídeo, como video-id="42"; é "{id}".',
   'player.invalidVideo':
     'A propriedade video não é um registo de vídeo utilizável: precisa de um ID inteiro, de um título e de um URL de stream http(s) ou de MP4.',
+  'player.invalidSrc':
+    'O atributo src tem de ser o URL http(s) de uma lista de reprodução HLS (.m3u8) ou de um ficheiro MP4; é "{src}".',
   'player.missingEndpoint':
     'Não está definido nenhum endpoint. Adicione um atributo endpoint ou <meta name="video-content-widgets:endpoint" content="…"> à página.',
   'player.offline': 'Está offline. Volte a ligar-se à Internet para ver o vídeo.',

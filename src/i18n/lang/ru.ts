@@ -15,6 +15,8 @@ export const words: Words = {
     'Атрибут video-id должен быть целочисленным идентификатором видео, например video-id="42"; сейчас он равен "{id}".',
   'player.invalidVideo':
     'Свойство video не является пригодной записью о видео: нужны целочисленный идентификатор, название и URL потока http(s) или файла MP4.',
+  'player.invalidSrc':
+    'Атрибут src должен быть URL-адресом http(s) плейлиста HLS (.m3u8) или файла MP4; сейчас он равен "{src}".',
   'player.missingEndpoint':
     'Адрес сервиса (endpoint) не задан. Добавьте атрибут endpoint или <meta name="video-content-widgets:endpoint" content="…"> на страницу.',
   'player.offline': 'Нет подключения к интернету. Подключитесь снова, чтобы посмотреть видео.',

@@ -15,6 +15,8 @@ export const words: Words = {
     'Attributet video-id måste vara ett heltals-id för en video, till exempel video-id="42"; det är "{id}".',
   'player.invalidVideo':
     'Egenskapen video är ingen användbar videopost: den behöver ett heltals-id, en titel och en URL till en http(s)-ström eller MP4-fil.',
+  'player.invalidSrc':
+    'Attributet src måste vara en http(s)-URL till en HLS-spellista (.m3u8) eller en MP4-fil; det är "{src}".',
   'player.missingEndpoint':
     'Ingen slutpunkt är angiven. Lägg till ett endpoint-attribut eller <meta name="video-content-widgets:endpoint" content="…"> på sidan.',
   'player.offline': 'Du är offline. Anslut till internet igen för att titta på videon.',

@@ -15,6 +15,8 @@ export const words: Words = {
     'video-id özelliği bir videonun tam sayı kimliği olmalıdır, örneğin video-id="42"; değeri "{id}".',
   'player.invalidVideo':
     "video özelliği kullanılabilir bir video kaydı değil: tam sayı bir kimlik, bir başlık ve bir http(s) akışı ya da MP4 URL'si gerekir.",
+  'player.invalidSrc':
+    'src özelliği bir HLS oynatma listesinin (.m3u8) ya da bir MP4 dosyasının http(s) URL\'si olmalıdır; değeri "{src}".',
   'player.missingEndpoint':
     'Uç nokta ayarlanmamış. Sayfaya bir endpoint özelliği ya da <meta name="video-content-widgets:endpoint" content="…"> ekleyin.',
   'player.offline': 'Çevrimdışısınız. Videoyu izlemek için internete yeniden bağlanın.',

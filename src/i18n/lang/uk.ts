@@ -15,6 +15,8 @@ export const words: Words = {
     'Атрибут video-id має бути цілочисельним ідентифікатором відео, наприклад video-id="42"; зараз він дорівнює "{id}".',
   'player.invalidVideo':
     'Властивість video не є придатним записом відео: потрібні цілочисельний ідентифікатор, назва й URL потоку http(s) або файлу MP4.',
+  'player.invalidSrc':
+    'Атрибут src має бути URL-адресою http(s) списку відтворення HLS (.m3u8) або файлу MP4; зараз він дорівнює "{src}".',
   'player.missingEndpoint':
     'Адресу сервісу (endpoint) не задано. Додайте на сторінку атрибут endpoint або <meta name="video-content-widgets:endpoint" content="…">.',
   'player.offline': 'Немає підключення до інтернету. Підключіться знову, щоб переглянути відео.',

@@ -15,6 +15,8 @@ export const words: Words = {
     'video-id 属性必须是视频的整数 ID，例如 video-id="42"；当前值为 "{id}"。',
   'player.invalidVideo':
     'video 属性不是可用的视频记录：它需要一个整数 ID、一个标题，以及一个 http(s) 流或 MP4 的网址。',
+  'player.invalidSrc':
+    'src 属性必须是 HLS 播放列表（.m3u8）或 MP4 文件的 http(s) URL；当前值为 "{src}"。',
   'player.missingEndpoint':
     '未设置端点。请在页面中添加 endpoint 属性，或添加 <meta name="video-content-widgets:endpoint" content="…">。',
   'player.offline': '您已离线。请重新连接互联网以观看视频。',

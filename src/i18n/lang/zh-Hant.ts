@@ -15,6 +15,8 @@ export const words: Words = {
     'video-id 屬性必須是影片的整數 ID，例如 video-id="42"；目前的值是 "{id}"。',
   'player.invalidVideo':
     'video 屬性不是可用的影片記錄：它需要整數 ID、標題，以及 http(s) 串流或 MP4 的網址。',
+  'player.invalidSrc':
+    'src 屬性必須是 HLS 播放清單（.m3u8）或 MP4 檔案的 http(s) URL；目前的值是 "{src}"。',
   'player.missingEndpoint':
     '尚未設定端點。請在頁面中加入 endpoint 屬性，或加入 <meta name="video-content-widgets:endpoint" content="…">。',
   'player.offline': '你目前離線。請重新連上網際網路以觀看影片。',
