@@ -12,8 +12,11 @@ export const PLAYER_PAGE_CEILING = 16.5 * KB;
 export const ALL_ELEMENTS_PLAYER_PAGE_CEILING = 17.5 * KB;
 /** Script a page of one carousel loads before any interaction. */
 export const CAROUSEL_PAGE_CEILING = 30 * KB;
-/** Script a player's first frame needs, on hls.js's light build (bench/measure-bytes.js). */
-export const BEFORE_FIRST_FRAME_CEILING = 155 * KB;
+/**
+ * Script a player's first frame needs, on hls.js's light build (bench/measure-bytes.js). 155 KB
+ * until issue 54's `src` (+0.07 KB, its authoring words moved out of the first script).
+ */
+export const BEFORE_FIRST_FRAME_CEILING = 155.25 * KB;
 /** The same on hls.js's full build, for a stream whose audio is in renditions of its own. */
 export const BEFORE_FIRST_FRAME_FULL_CEILING = 220 * KB;
 /**

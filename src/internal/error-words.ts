@@ -19,8 +19,8 @@ export interface ErrorStrings<Kind extends string = string> {
   errors: Partial<Record<Kind, string>>;
 }
 
-/** The errors whose message is written for a reader (in English): the service's and playback's. */
-const WORDED = ['VideoServiceError', 'PlaybackError'];
+/** The errors whose message is written for a reader (in English): the service's, playback's, the page's. */
+const WORDED = ['VideoServiceError', 'PlaybackError', 'AuthoringError'];
 
 /**
  * What a widget says about a failure, made when it is shown (so it follows `strings`): the

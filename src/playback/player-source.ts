@@ -30,5 +30,5 @@ export function sourceOf(fields: SourceFields): PlayerSource | undefined {
   const {video, videoId, endpoint, apiKey, src} = fields;
   if (video) return {video};
   if (videoId != null) return {videoId, endpoint, apiKey};
-  return src == null ? undefined : {src, poster: fields.getAttribute('poster')};
+  return src ? {src, poster: fields.getAttribute('poster')} : undefined;
 }

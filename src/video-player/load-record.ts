@@ -1,15 +1,27 @@
 import {parseVideo, videoClient, type Video} from '../data/index.js';
 import {httpUrl} from '../data/parse-video.js';
-import {AuthoringError} from '../internal/authoring-error.js';
+import {AuthoringError, type AuthoringErrorKind} from '../internal/authoring-error.js';
+import {importChunk} from '../internal/chunk-error.js';
 import {startIntl} from '../internal/format.js';
 import {resolveEndpoint} from '../internal/page-config.js';
 import type {PlayerSource} from '../playback/player-source.js';
-import {DEFAULT_STRINGS} from './player-strings.js';
+import type {AuthoringStrings} from './player-strings.js';
+
+/** A mistake of `kind` in the attributes, in the English words of their own chunk. */
+async function mistake(
+  kind: AuthoringErrorKind,
+  words: keyof AuthoringStrings,
+  data: Record<string, string> = {},
+): Promise<AuthoringError> {
+  const {AUTHORING_STRINGS} = await importChunk(() => import('./authoring-strings.js'));
+  return new AuthoringError(kind, data, AUTHORING_STRINGS[words]);
+}
 
 /**
  * The record of the source a player was handed: its `video` parsed (never trusted), its
  * `videoId` fetched at its endpoint, or one made for its `src` (an MP4 file by its name, else an
- * HLS stream; no title). Attribute mistakes reject with an `AuthoringError`.
+ * HLS stream; no title). Attribute mistakes reject with an `AuthoringError` (a `ChunkError` where
+ * its words cannot be fetched).
  */
 export async function loadRecord(
   source: PlayerSource,
@@ -18,32 +30,25 @@ export async function loadRecord(
 ): Promise<Video> {
   if ('src' in source) {
     const url = httpUrl(source.src, document.baseURI);
-    if (!url)
-      throw new AuthoringError('invalid-src', {src: source.src}, DEFAULT_STRINGS.invalidSrc);
+    if (!url) throw await mistake('invalid-src', 'invalidSrc', {src: source.src});
     const file = /\.mp4$/i.test(new URL(url).pathname);
-    return {
-      id: 0,
-      title: '',
-      community: false,
-      tags: [],
-      categories: {items: []},
-      playbackDetails: {
-        [file ? 'mp4Url' : 'streamUrl']: url,
-        thumbnailUrl: httpUrl(source.poster, document.baseURI),
-      },
+    const playbackDetails = {
+      [file ? 'mp4Url' : 'streamUrl']: url,
+      thumbnailUrl: httpUrl(source.poster, document.baseURI),
     };
+    return {id: 0, title: '', community: false, tags: [], categories: {items: []}, playbackDetails};
   }
   if ('video' in source) {
     const parsed = parseVideo(source.video);
-    if (!parsed) throw new AuthoringError('invalid-video', {}, DEFAULT_STRINGS.invalidVideo);
+    if (!parsed) throw await mistake('invalid-video', 'invalidVideo');
     return parsed;
   }
   const {videoId, endpoint, apiKey} = source;
   if (!/^\s*\d+\s*$/.test(videoId)) {
-    throw new AuthoringError('invalid-video-id', {id: videoId}, DEFAULT_STRINGS.invalidVideoId);
+    throw await mistake('invalid-video-id', 'invalidVideoId', {id: videoId});
   }
   const base = resolveEndpoint(endpoint);
-  if (!base) throw new AuthoringError('missing-endpoint', {}, DEFAULT_STRINGS.missingEndpoint);
+  if (!base) throw await mistake('missing-endpoint', 'missingEndpoint');
   startIntl(); // For the poster's spoken duration.
   return videoClient.getVideo({endpoint: base, apiKey}, Number(videoId), {signal, fresh});
 }

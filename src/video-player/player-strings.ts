@@ -10,7 +10,13 @@ import type {Message} from '../i18n/languages.js';
  * set `player.strings` to replace any of them (e.g. for another language).
  */
 export interface PlayerStrings
-  extends ErrorStrings, ControlStrings, CaptionStyleStrings, ShortcutStrings, QueueStrings {
+  extends
+    ErrorStrings,
+    AuthoringStrings,
+    ControlStrings,
+    CaptionStyleStrings,
+    ShortcutStrings,
+    QueueStrings {
   /** Name of the facade's play button. */
   play: string;
   /** Its name while the record (and so the title) is still loading. */
@@ -24,10 +30,6 @@ export interface PlayerStrings
   loading: string;
   retry: string;
   community: string;
-  invalidVideoId: string;
-  invalidVideo: string;
-  invalidSrc: string;
-  missingEndpoint: string;
   /** What the viewer is told when playback fails, by kind (default: the error's message). */
   playbackErrors: Partial<Record<PlaybackErrorKind, string>>;
 }
@@ -41,14 +43,6 @@ export const DEFAULT_STRINGS: PlayerStrings = {
   loading: 'Loading video…',
   retry: 'Try again',
   community: 'Community',
-  invalidVideoId:
-    'The video-id attribute must be the whole-number id of a video, such as video-id="42"; it is "{id}".',
-  invalidVideo:
-    'The video property is not a usable video record: it needs a whole-number id, a title and an http(s) stream or MP4 URL.',
-  invalidSrc:
-    'The src attribute must be the http(s) URL of an HLS playlist (.m3u8) or an MP4 file; it is "{src}".',
-  missingEndpoint:
-    'No endpoint is set. Add an endpoint attribute, or <meta name="video-content-widgets:endpoint" content="…"> to the page.',
   offline: 'You are offline. Reconnect to the internet to watch the video.',
   unexpected: 'Something went wrong while showing the video. Try again later.',
   codeUnavailable: CODE_UNAVAILABLE,
@@ -71,6 +65,17 @@ export function errorMessage(error: unknown, strings: PlayerStrings): string {
     const key = AUTHORING[kind as AuthoringErrorKind];
     return key && (strings[key] as string);
   });
+}
+
+/**
+ * What the player says of a mistake in its attributes. Their English words come in a chunk of
+ * their own (`authoring-strings.ts`), which only a page with such a mistake loads.
+ */
+export interface AuthoringStrings {
+  invalidVideoId?: string;
+  invalidVideo?: string;
+  invalidSrc?: string;
+  missingEndpoint?: string;
 }
 
 /**

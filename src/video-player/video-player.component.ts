@@ -176,7 +176,7 @@ export class VideoPlayer extends ReactiveElement {
 
   constructor() {
     super();
-    Object.assign(this, mediaAttributeDefaults(), playerOptionDefaults());
+    Object.assign(this, mediaAttributeDefaults(), playerOptionDefaults(), {src: ''});
     new ReconnectController(this, () => {
       // A record that failed to load offline loads now; playback retries by itself (the session).
       if (!this._core.media && isRetryable(this._core.snapshot.error)) this._core.retry();

@@ -9,6 +9,7 @@ import {DEFAULT_STRINGS as CAROUSEL} from '../../src/video-carousel/carousel-str
 import {BAR_STRINGS} from '../../src/video-carousel/filter-bar.js';
 import {FILTER_STRINGS} from '../../src/video-carousel/filter-words.js';
 import {MORE_STRINGS} from '../../src/video-carousel/load-more.js';
+import {AUTHORING_STRINGS} from '../../src/video-player/authoring-strings.js';
 import {CAPTION_STRINGS} from '../../src/video-player/caption-style.js';
 import {CONTROL_STRINGS} from '../../src/video-player/control-strings.js';
 import {SHORTCUT_STRINGS} from '../../src/video-player/shortcuts-dialog.js';
@@ -38,6 +39,7 @@ const own = ({errors: _errors, codeUnavailable: _code, ...words}: Record<string,
 export default flat({
   player: own({
     ...PLAYER,
+    ...AUTHORING_STRINGS,
     playbackErrors: PLAYBACK_MESSAGES,
     ...CONTROL_STRINGS,
     ...CAPTION_STRINGS,
