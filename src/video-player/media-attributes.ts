@@ -7,6 +7,12 @@ import type {PropertyDeclaration} from '@lit/reactive-element';
  * `HAVE_*` constants, …) is defined by `defineMediaMembers`; none keeps state of its own.
  */
 export interface MediaAttributes {
+  /**
+   * The URL of an HLS stream or an MP4 file to play without the service (its poster: the
+   * `poster` attribute, read as it loads). `video` and `video-id` win over it.
+   */
+  src: string;
+
   /** Seconds into the video to start at; set by the page, it wins over a place the player kept. */
   startTime: number;
 
@@ -46,6 +52,7 @@ export interface MediaAttributes {
 
 /** Their declarations, for the element's `static properties`. */
 export const mediaAttributes: Record<keyof MediaAttributes, PropertyDeclaration> = {
+  src: {},
   startTime: {type: Number, attribute: 'start-time'},
   preload: {},
   autoplay: {type: Boolean},
@@ -56,6 +63,7 @@ export const mediaAttributes: Record<keyof MediaAttributes, PropertyDeclaration>
 
 /** Their values until the page sets them. */
 export const mediaAttributeDefaults = (): Omit<MediaAttributes, 'controls'> => ({
+  src: '',
   startTime: 0,
   preload: 'visible',
   autoplay: false,

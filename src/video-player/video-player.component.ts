@@ -42,8 +42,7 @@ import {SOURCE_KEYS, sourceOf} from '../playback/player-source.js';
  * Before its `<video>` exists they answer as a `<video>` that has not loaded (the duration is
  * the record's once known), and what is set then (`volume`, `muted`, `playbackRate`,
  * `currentTime`) is kept for playback. The source is `video-id`, `video`, or `src` (any HLS or
- * MP4 URL); `srcObject` is read-only. `load()` starts loading the media, as `preload="auto"`
- * would.
+ * MP4 URL); `srcObject` is read-only. `load()` starts loading, as `preload="auto"` would.
  *
  * @tagname video-player
  * @summary A fast, accessible HLS player for one video of the Video Content Service. It answers
@@ -137,7 +136,6 @@ export class VideoPlayer extends ReactiveElement {
     ...mediaAttributes,
     videoId: {attribute: 'video-id', reflect: true},
     video: {attribute: false},
-    src: {},
     endpoint: {},
     apiKey: {attribute: 'api-key'},
   };
@@ -151,12 +149,6 @@ export class VideoPlayer extends ReactiveElement {
 
   /** The video record to play, e.g. from a carousel: no request is made. */
   video?: Video;
-
-  /**
-   * The URL of an HLS stream or an MP4 file to play without the service (its poster: the
-   * `poster` attribute). `video` and `video-id` win over it.
-   */
-  declare src: string;
 
   /** Base URL of the proxy or the service; falls back to the page default. */
   endpoint?: string;
@@ -176,7 +168,7 @@ export class VideoPlayer extends ReactiveElement {
 
   constructor() {
     super();
-    Object.assign(this, mediaAttributeDefaults(), playerOptionDefaults(), {src: ''});
+    Object.assign(this, mediaAttributeDefaults(), playerOptionDefaults());
     new ReconnectController(this, () => {
       // A record that failed to load offline loads now; playback retries by itself (the session).
       if (!this._core.media && isRetryable(this._core.snapshot.error)) this._core.retry();
