@@ -28,3 +28,12 @@ export async function clipVideo(
     playbackDetails: {...(await clipMedia(clip)), ...playback},
   };
 }
+
+/** A record whose stream and MP4 file the delivery host does not have: every engine fails. */
+export async function unplayableVideo(): Promise<Video> {
+  const base = `${(await standIn()).mediaUrl}/videos/no-such-clip`;
+  return clipVideo('compound-growth', {
+    streamUrl: `${base}/master.m3u8`,
+    mp4Url: `${base}/medium.mp4`,
+  });
+}

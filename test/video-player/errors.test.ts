@@ -6,7 +6,7 @@ import type {VideoPlayer} from '../../src/video-player/video-player.component.js
 import {DEFAULT_STRINGS} from '../../src/video-player/player-strings.js';
 import {loadHls} from '../../src/playback/load-hls.js';
 import {standIn} from '../stand-in.js';
-import {clipVideo} from './clips.js';
+import {clipVideo, unplayableVideo} from './clips.js';
 import {advances, part} from './player-dom.js';
 
 /** A playlist on the test server whose segments are noise: hls.js cannot demux them. */
@@ -53,11 +53,7 @@ describe('<video-player> when playback fails', () => {
   describe('when the stream and the MP4 file both fail', () => {
     it('shows an accessible error with Retry and fires playback-error', async () => {
       const el = await player();
-      const base = `${(await standIn()).mediaUrl}/videos/no-such-clip`;
-      el.video = await clipVideo('compound-growth', {
-        streamUrl: `${base}/master.m3u8`,
-        mp4Url: `${base}/medium.mp4`,
-      });
+      el.video = await unplayableVideo();
       const failed = oneEvent(el, 'playback-error');
       void el.play().catch(() => {});
       const {detail} = await failed;

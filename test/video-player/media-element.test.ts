@@ -2,9 +2,9 @@ import {expect, fixture, html, oneEvent} from '@open-wc/testing';
 import {waitUntil} from '../wait-until.js';
 import '../../src/video-player/video-player.js';
 import {VideoPlayer} from '../../src/video-player/video-player.component.js';
-import {Scope, standIn} from '../stand-in.js';
+import {Scope} from '../stand-in.js';
 import {GSTREAMER} from '../gstreamer.js';
-import {clipVideo} from './clips.js';
+import {clipVideo, unplayableVideo} from './clips.js';
 import {advances, media} from './player-dom.js';
 
 /** Every member of this browser's `<video>` (custom-media-element walks the same chain). */
@@ -241,11 +241,7 @@ describe('<video-player> as a media element', () => {
 
   it('fires error with a code once playback failed for good', async () => {
     const player = await fixture<VideoPlayer>(html`<video-player muted></video-player>`);
-    const base = `${(await standIn()).mediaUrl}/videos/no-such-clip`;
-    player.video = await clipVideo('compound-growth', {
-      streamUrl: `${base}/master.m3u8`,
-      mp4Url: `${base}/medium.mp4`,
-    });
+    player.video = await unplayableVideo();
     const failed = oneEvent(player, 'error');
     void player.play().catch(() => {});
     await failed;
@@ -305,11 +301,7 @@ describe('<video-player controls="none">', () => {
     const player = await fixture<VideoPlayer>(
       html`<video-player muted controls="none"></video-player>`,
     );
-    const base = `${(await standIn()).mediaUrl}/videos/no-such-clip`;
-    player.video = await clipVideo('compound-growth', {
-      streamUrl: `${base}/master.m3u8`,
-      mp4Url: `${base}/medium.mp4`,
-    });
+    player.video = await unplayableVideo();
     const failed = oneEvent(player, 'error');
     void player.play().catch(() => {});
     await failed;

@@ -4,9 +4,9 @@ import {expect, fixture, html, oneEvent} from '@open-wc/testing';
 import 'media-chrome';
 import '../../src/video-player/video-player.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
-import {Scope, standIn} from '../stand-in.js';
+import {Scope} from '../stand-in.js';
 import {waitUntil} from '../wait-until.js';
-import {clipMedia, clipVideo} from './clips.js';
+import {clipMedia, clipVideo, unplayableVideo} from './clips.js';
 import {advances} from './player-dom.js';
 
 const RESET_EVENTS = ['abort', 'emptied', 'timeupdate', 'durationchange', 'pause', 'play'];
@@ -81,11 +81,7 @@ describe('<video-player> given another source', () => {
     player.muted = true;
     player.controls = 'none';
     const {state} = await skin(player);
-    const base = `${(await standIn()).mediaUrl}/videos/no-such-clip`;
-    player.video = await clipVideo('compound-growth', {
-      streamUrl: `${base}/master.m3u8`,
-      mp4Url: `${base}/medium.mp4`,
-    });
+    player.video = await unplayableVideo();
     const failed = oneEvent(player, 'error');
     void player.play().catch(() => {});
     await failed;
