@@ -48,23 +48,6 @@ export function facadeNodes(
   );
   facade.append(...poster, playIcon());
 
-  const details = h('div', {part: 'details', class: 'details', id: 'details'});
-  details.append(h('p', {part: 'title', class: 'title'}, video.title));
-  if (duration !== undefined) {
-    details.append(
-      h(
-        'p',
-        {part: 'duration', class: 'duration'},
-        h('span', {'aria-hidden': 'true'}, formatDuration(duration) ?? ''),
-        h('span', {class: 'visually-hidden'}, describeDuration(duration, locale) ?? ''),
-      ),
-    );
-  }
-  if (chips.length) {
-    const items = chips.map((chip) => h('li', {part: 'chip', class: 'chip'}, chip));
-    details.append(h('ul', {part: 'chips', class: 'chips'}, ...items));
-  }
-
   const resume = resumeAt
     ? [
         h(
@@ -79,7 +62,25 @@ export function facadeNodes(
         ),
       ]
     : [];
-  return title ? [facade, ...resume, details] : [facade, ...resume];
+  if (!title) return [facade, ...resume];
+
+  const details = h('div', {part: 'details', class: 'details', id: 'details'});
+  details.append(h('p', {part: 'title', class: 'title'}, title));
+  if (duration !== undefined) {
+    details.append(
+      h(
+        'p',
+        {part: 'duration', class: 'duration'},
+        h('span', {'aria-hidden': 'true'}, formatDuration(duration) ?? ''),
+        h('span', {class: 'visually-hidden'}, describeDuration(duration, locale) ?? ''),
+      ),
+    );
+  }
+  if (chips.length) {
+    const items = chips.map((chip) => h('li', {part: 'chip', class: 'chip'}, chip));
+    details.append(h('ul', {part: 'chips', class: 'chips'}, ...items));
+  }
+  return [facade, ...resume, details];
 }
 
 /**

@@ -10,11 +10,9 @@ import {advances, chooseCaptions, media, part} from './player-dom.js';
 import {fetchedUrls} from '../resource-timing.js';
 import {fetchMasterPlaylist, isPlaylist} from '../../src/playback/master-playlist.js';
 import {setEnvironment} from '../../src/internal/environment.js';
+import {whenPageIdle} from '../../src/internal/page-idle.js';
 
 const fetched = (pattern: RegExp) => fetchedUrls((url) => pattern.test(url));
-/** The page's next idle time, where the browser tells it. */
-const requestIdleCallbackOr = (then: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(then) : setTimeout(then);
 
 const HLS_JS = /\/node_modules\/hls\.js\//;
 /** Whether any player asked for hls.js (its import is kept under this symbol: load-hls.ts). */
@@ -133,7 +131,8 @@ describe('<video-player> with its default preload (visible)', () => {
     const player = await belowTheScreen('bonds-and-rates', 'none');
     expect(player.preload).to.equal('none');
     player.scrollIntoView();
-    await new Promise((resolve) => requestIdleCallbackOr(() => setTimeout(resolve, 500)));
+    // When the default's warm-up would have run, and some time for its fetches.
+    await new Promise((resolve) => whenPageIdle(() => setTimeout(resolve, 500)));
     expect(counts('bonds-and-rates')).to.deep.equal({});
     part(player, 'base')!.dispatchEvent(new PointerEvent('pointerenter'));
     await waitUntil(() => counts('bonds-and-rates')['master.m3u8'] === 1, 'intent fetched none');
@@ -147,8 +146,11 @@ describe('<video-player> with its default preload (visible)', () => {
     try {
       const player = await belowTheScreen('money-habits');
       player.scrollIntoView();
-      await new Promise((resolve) => requestIdleCallbackOr(() => setTimeout(resolve, 500)));
+      // When the default's warm-up would have run, and some time for its fetches.
+      await new Promise((resolve) => whenPageIdle(() => setTimeout(resolve, 500)));
       expect(counts('money-habits')).to.deep.equal({});
+      part(player, 'base')!.dispatchEvent(new PointerEvent('pointerenter'));
+      await waitUntil(() => counts('money-habits')['master.m3u8'] === 1, 'intent fetched none');
     } finally {
       delete (navigator as {connection?: unknown}).connection;
     }
