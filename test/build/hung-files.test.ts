@@ -8,6 +8,7 @@ import {join} from 'node:path';
 import {describe, it, mock} from 'node:test';
 import {hungFilesReporter} from '../runner/hung-files-reporter.js';
 import {heard, waitedFor} from '../runner/test-progress.js';
+import {GSTREAMER_DEADLOCK, STUCK_PAGE} from '../runner/webkit-launcher.js';
 
 const webkit = {name: 'WebKit'};
 const firefox = {name: 'Firefox'};
@@ -58,6 +59,12 @@ const session = (browser: object, file: string, messages: string[], testResults?
 
 const NOT_FINISHED = 'Browser tests did not finish within 150000ms. You can …';
 const DISCONNECTED = 'Tests were interrupted because the browser disconnected.';
+/** The launcher's error for a stuck page (test/runner/webkit-launcher.js), its stacks read. */
+const stuck = (state: string) =>
+  `${STUCK_PAGE} within 20 s after its tests: its web process was ended (pids 1; its threads' ` +
+  `stacks: /tmp/webkit-stuck-x/stacks.txt); ${state}.`;
+const STUCK_IN_GSTREAMER = stuck(GSTREAMER_DEADLOCK);
+const STUCK_IDLE = stuck("its page's thread was idle, waiting for work: not GStreamer's deadlock");
 
 describe('the hung-files reporter', () => {
   it('names each file whose page never reported, its browser and what it waited in', () => {
@@ -72,23 +79,29 @@ describe('the hung-files reporter', () => {
         DISCONNECTED,
         'invalid session id: WebDriverError: invalid session id when running "execute/sync"',
       ]),
+      session(webkit, 'e.test.ts', [NOT_FINISHED, STUCK_IN_GSTREAMER]),
+      session(webkit, 'f.test.ts', [NOT_FINISHED, STUCK_IDLE]),
     ]);
-    const hang = (browser: string, file: string, error: string) => ({
+    const hang = (browser: string, file: string, error: string, deadlock = false) => ({
       browser,
       file,
       error,
       waitedFor: `it waited in ${file.replace(/\W/g, '')}'s test`,
+      deadlock,
     });
     assert.deepEqual(written, {
       hung: [
         hang('firefox', 'b.test.ts', 'Browser tests did not finish within 150000ms'),
         hang('webkit', 'c.test.ts', 'Browser tests did not finish within 150000ms'),
         hang('webkit', 'd.test.ts', 'Tests were interrupted because the browser disconnected'),
+        // Only the stacks of WebKitGTK's deadlock make a hang the browser's (test/runner/run.js).
+        hang('webkit', 'e.test.ts', 'Browser tests did not finish within 150000ms', true),
+        hang('webkit', 'f.test.ts', 'Browser tests did not finish within 150000ms'),
       ],
       troubledOpens: [],
       failures: [],
     });
-    assert.match(printed, /Hung \(3\):/);
+    assert.match(printed, /Hung \(5\):/);
     assert.match(
       printed,
       /firefox b\.test\.ts: no verdict \(Browser tests did not finish.*btestts's test/,

@@ -1,13 +1,13 @@
 // Names, after a run, the test files whose page never reported in a browser (it hung or never
 // opened, so they have no verdict), each with the test or hook it was waiting in, and the files
 // whose page did not open at the first try. A hang fails the run as any failure does; with
-// `report`, it also writes them down as JSON for test/runner/run.js (its opt-in second run) and
-// scripts/test-under-load.js.
+// `report`, it also writes them down as JSON for test/runner/run.js (its second run of a file
+// WebKitGTK's deadlock stopped) and scripts/test-under-load.js.
 import {writeFileSync} from 'node:fs';
 import {relative} from 'node:path';
 import {failedTests, problems} from './failures-reporter.js';
 import {waitedFor} from './test-progress.js';
-import {openTroubles, STUCK_PAGE} from './webkit-launcher.js';
+import {GSTREAMER_DEADLOCK, openTroubles, STUCK_PAGE} from './webkit-launcher.js';
 
 /**
  * The beginnings of the errors wtr, WebDriver and our launchers give a session whose page never
@@ -49,6 +49,8 @@ export function hungFilesReporter({
         ...where(session, browserName),
         error: firstSentence(session.errors.find(isHang).message),
         waitedFor: progress(session.id),
+        // The stacks of its stuck web process show WebKitGTK's deadlock: the browser's fault.
+        deadlock: session.errors.some((error) => error.message?.includes(GSTREAMER_DEADLOCK)),
       }));
       const failures = failed
         .filter((session) => !withoutVerdict(session))

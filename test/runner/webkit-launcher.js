@@ -152,9 +152,16 @@ function saveStacks(processes) {
   return {file, states: stacks.map(pageThreadState)};
 }
 
+/**
+ * What the error of a stuck page says when its stacks show WebKitGTK's deadlock: the one hang
+ * test/runner/run.js runs once more on its own (docs/browsers.md).
+ */
+export const GSTREAMER_DEADLOCK =
+  "its page's thread waited in GStreamer (WebKitGTK's deadlock: docs/browsers.md)";
+
 /** What the saved stacks say of the page threads, for the failure's words. */
 const PAGE_THREAD = {
-  gstreamer: "its page's thread waited in GStreamer (WebKitGTK's deadlock: docs/browsers.md)",
+  gstreamer: GSTREAMER_DEADLOCK,
   idle: "its page's thread was idle, waiting for work: not GStreamer's deadlock",
   busy: "its page's thread was busy outside GStreamer",
 };
