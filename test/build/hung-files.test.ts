@@ -8,7 +8,7 @@ import {join} from 'node:path';
 import {describe, it, mock} from 'node:test';
 import {hungFilesReporter} from '../runner/hung-files-reporter.js';
 import {heard, waitedFor} from '../runner/test-progress.js';
-import {GSTREAMER_DEADLOCK, STUCK_PAGE} from '../runner/webkit-launcher.js';
+import {GSTREAMER_DEADLOCK, STUCK_PAGE, WEB_PROCESS_CRASH} from '../runner/webkit-launcher.js';
 
 const webkit = {name: 'WebKit'};
 const firefox = {name: 'Firefox'};
@@ -65,6 +65,10 @@ const stuck = (state: string) =>
   `stacks: /tmp/webkit-stuck-x/stacks.txt); ${state}.`;
 const STUCK_IN_GSTREAMER = stuck(GSTREAMER_DEADLOCK);
 const STUCK_IDLE = stuck("its page's thread was idle, waiting for work: not GStreamer's deadlock");
+/** The launcher's error for a deleted session when the kernel logged a segfault meanwhile. */
+const CRASHED =
+  'invalid session id: WebDriverError: session deleted because of page crash or hang.; ' +
+  `${WEB_PROCESS_CRASH}; the kernel: webkitmediasrc2[9188]: segfault at 7f5aa8222 ip … in libglib-2.0.so.0.7400.6.`;
 
 describe('the hung-files reporter', () => {
   it('names each file whose page never reported, its browser and what it waited in', () => {
@@ -81,27 +85,35 @@ describe('the hung-files reporter', () => {
       ]),
       session(webkit, 'e.test.ts', [NOT_FINISHED, STUCK_IN_GSTREAMER]),
       session(webkit, 'f.test.ts', [NOT_FINISHED, STUCK_IDLE]),
+      session(webkit, 'g.test.ts', [DISCONNECTED, CRASHED]),
     ]);
-    const hang = (browser: string, file: string, error: string, deadlock = false) => ({
+    const hang = (browser: string, file: string, error: string, browserFault = false) => ({
       browser,
       file,
       error,
       waitedFor: `it waited in ${file.replace(/\W/g, '')}'s test`,
-      deadlock,
+      browserFault,
     });
     assert.deepEqual(written, {
       hung: [
         hang('firefox', 'b.test.ts', 'Browser tests did not finish within 150000ms'),
         hang('webkit', 'c.test.ts', 'Browser tests did not finish within 150000ms'),
         hang('webkit', 'd.test.ts', 'Tests were interrupted because the browser disconnected'),
-        // Only the stacks of WebKitGTK's deadlock make a hang the browser's (test/runner/run.js).
+        // Only WebKitGTK's deadlock (its stacks) or crash (the kernel's segfault) make a hang the
+        // browser's (test/runner/run.js).
         hang('webkit', 'e.test.ts', 'Browser tests did not finish within 150000ms', true),
         hang('webkit', 'f.test.ts', 'Browser tests did not finish within 150000ms'),
+        hang(
+          'webkit',
+          'g.test.ts',
+          'Tests were interrupted because the browser disconnected',
+          true,
+        ),
       ],
       troubledOpens: [],
       failures: [],
     });
-    assert.match(printed, /Hung \(5\):/);
+    assert.match(printed, /Hung \(6\):/);
     assert.match(
       printed,
       /firefox b\.test\.ts: no verdict \(Browser tests did not finish.*btestts's test/,

@@ -2,12 +2,17 @@
 // opened, so they have no verdict), each with the test or hook it was waiting in, and the files
 // whose page did not open at the first try. A hang fails the run as any failure does; with
 // `report`, it also writes them down as JSON for test/runner/run.js (its second run of a file
-// WebKitGTK's deadlock stopped) and scripts/test-under-load.js.
+// WebKitGTK's deadlock or crash stopped) and scripts/test-under-load.js.
 import {writeFileSync} from 'node:fs';
 import {relative} from 'node:path';
 import {failedTests, problems} from './failures-reporter.js';
 import {waitedFor} from './test-progress.js';
-import {GSTREAMER_DEADLOCK, openTroubles, STUCK_PAGE} from './webkit-launcher.js';
+import {
+  GSTREAMER_DEADLOCK,
+  openTroubles,
+  STUCK_PAGE,
+  WEB_PROCESS_CRASH,
+} from './webkit-launcher.js';
 
 /**
  * The beginnings of the errors wtr, WebDriver and our launchers give a session whose page never
@@ -49,8 +54,11 @@ export function hungFilesReporter({
         ...where(session, browserName),
         error: firstSentence(session.errors.find(isHang).message),
         waitedFor: progress(session.id),
-        // The stacks of its stuck web process show WebKitGTK's deadlock: the browser's fault.
-        deadlock: session.errors.some((error) => error.message?.includes(GSTREAMER_DEADLOCK)),
+        // Its web process deadlocked in GStreamer (its stacks) or crashed (the kernel's log):
+        // WebKitGTK's fault, not the page's.
+        browserFault: session.errors.some((error) =>
+          [GSTREAMER_DEADLOCK, WEB_PROCESS_CRASH].some((words) => error.message?.includes(words)),
+        ),
       }));
       const failures = failed
         .filter((session) => !withoutVerdict(session))

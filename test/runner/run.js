@@ -2,10 +2,11 @@
 // (it hung or never opened: no verdict, see docs/browsers.md) fails the run like any failed test;
 // the log names it with the test it waited in (test/runner/hung-files-reporter.js).
 //
-// One hang is the browser's, shown so by its stacks: WebKitGTK's web process deadlocked in
-// GStreamer (Debian 12's 1.22; docs/browsers.md says where and how often). When every file that
-// did not pass hung so, those files run once more, in a new browser, and the run passes if they
-// pass; the log says so and keeps the stacks.
+// Two hangs are the browser's, shown so by evidence the launcher reads: WebKitGTK's web process
+// deadlocked in GStreamer (its threads' stacks) or crashed (a segfault in the kernel's log; Debian
+// 12's WebKitGTK and GStreamer 1.22, docs/browsers.md says where and how often). When every file
+// that did not pass hung so, those files run once more, in a new browser, and the run passes if
+// they pass; the log says so and keeps the first run's lines.
 //
 // For local work only, WTR_RERUN_HUNG=1 runs every file that hung once more so. A rerun of a
 // hang the stacks do not pin on the browser hides a flake, so CI and
@@ -41,7 +42,7 @@ function wtr(args, env = {}) {
 
 const first = wtr(process.argv.slice(2));
 const rerunAll = process.env.WTR_RERUN_HUNG === '1';
-const again = first.hung.filter((hang) => rerunAll || hang.deadlock);
+const again = first.hung.filter((hang) => rerunAll || hang.browserFault);
 if (
   first.status === 0 ||
   first.failures.length > 0 ||
@@ -62,7 +63,7 @@ for (const browser of new Set(again.map((hang) => hang.browser))) {
   const files = again.filter((hang) => hang.browser === browser).map(({file}) => file);
   console.log(
     `\n${browser}: ${files.join(', ')} never reported (no verdict: ` +
-      `${rerunAll ? 'the page hung or never opened' : "WebKitGTK's GStreamer deadlock"}): ` +
+      `${rerunAll ? 'the page hung or never opened' : "WebKitGTK's deadlock or crash"}): ` +
       'running once more.\n',
   );
   const rerun = wtr(['--files', ...files], {WTR_BROWSERS: browser});
@@ -73,7 +74,7 @@ console.log(
     ? '\nThe files that hung passed when run once more; every other file passed the first time. ' +
         (rerunAll
           ? 'They hung all the same: a flake to find.'
-          : "They hung in WebKitGTK's GStreamer deadlock, the browser's (docs/browsers.md).")
+          : "WebKitGTK deadlocked or crashed in them, the browser's fault (docs/browsers.md).")
     : '\nA file that hung failed or hung again when run once more.',
 );
 process.exit(status);

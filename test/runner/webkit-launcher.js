@@ -7,6 +7,7 @@ import {join} from 'node:path';
 import {createServer} from 'node:net';
 import {WebdriverLauncher} from '@web/test-runner-webdriver';
 import {miniBrowserPath, WEBKIT_DRIVER, XVFB} from '../../scripts/test-system.js';
+import {kernelSegfaultsSince, uptime} from './kernel-segfaults.js';
 import {pageThreadState} from './page-thread.js';
 
 const START_TIMEOUT = 30000;
@@ -131,6 +132,19 @@ function descendants(pid) {
 }
 
 /**
+ * The error of a session WebKitWebDriver deleted ("page crash or hang"), saying so where the
+ * kernel logged a segfault since its page was opened: its web process crashed, it did not hang.
+ */
+function crashed(error, since) {
+  if (!/page crash/.test(error.message) || since === undefined) return error;
+  const segfaults = kernelSegfaultsSince(since);
+  if (segfaults.length === 0) return error;
+  return new Error(
+    `${error.message.split('\n', 1)[0]}; ${WEB_PROCESS_CRASH}; the kernel: ${segfaults.join('; ')}.`,
+  );
+}
+
+/**
  * Saves every thread's stack of each stuck web process (gdb, where installed) to a file, and
  * returns its path with where each process's page thread stood when it stopped answering.
  */
@@ -158,6 +172,13 @@ function saveStacks(processes) {
  */
 export const GSTREAMER_DEADLOCK =
   "its page's thread waited in GStreamer (WebKitGTK's deadlock: docs/browsers.md)";
+
+/**
+ * What the error of a page whose web process crashed says when the kernel logged a segfault
+ * while its file ran: the other failure of WebKitGTK's that test/runner/run.js runs once more.
+ */
+export const WEB_PROCESS_CRASH =
+  "its web process crashed (a segfault of WebKitGTK's: docs/browsers.md)";
 
 /** What the saved stacks say of the page threads, for the failure's words. */
 const PAGE_THREAD = {
@@ -234,6 +255,8 @@ class WebKitLauncher extends WebdriverLauncher {
         },
       },
     });
+    /** When each session's page was opened, in seconds since boot (the kernel log's clock). */
+    this.startedAt = new Map();
   }
 
   async initialize(config, testFiles) {
@@ -255,6 +278,7 @@ class WebKitLauncher extends WebdriverLauncher {
    * which may be running its tests already: the runner's own bounds judge it.
    */
   async startSession(id, url) {
+    this.startedAt.set(id, uptime());
     await this.ensureManagerInitialized();
     try {
       await this.driverManager.startSession(id, url);
@@ -296,9 +320,10 @@ class WebKitLauncher extends WebdriverLauncher {
     const stuck = Symbol('stuck');
     let timer;
     const late = new Promise((resolve) => (timer = setTimeout(() => resolve(stuck), STOP_TIMEOUT)));
-    const result = await Promise.race([super.stopSession(id), late]).finally(() =>
-      clearTimeout(timer),
-    );
+    const stopped = super.stopSession(id).catch((error) => {
+      throw crashed(error, this.startedAt.get(id));
+    });
+    const result = await Promise.race([stopped, late]).finally(() => clearTimeout(timer));
     if (result !== stuck) return result;
     const webProcesses = descendants(this._webDriver.child.pid).filter(({name}) =>
       name.startsWith('WebKitWebProces'),
