@@ -69,8 +69,9 @@ const languages = readdirSync(new URL('src/i18n/lang/', import.meta.url))
 // The CDN build: an entry module that registers the three elements (their code in two chunks it
 // imports: the player's with everything the elements share, and the carousel's and transcript's
 // elements), and one that registers the player only (`video-player.js`, the first of those
-// chunks alone: a page of players pays nothing for the other elements). The playback code and
-// hls.js are chunks fetched by `import()` only when a viewer shows intent to play.
+// chunks alone: a page of players pays nothing for the other elements), and `media-tracks.js`,
+// which a page whose controls are another player's skin adds (src/media-tracks.ts). The playback
+// code and hls.js are chunks fetched by `import()` only when a viewer shows intent to play.
 // Bundler users get the unbundled modules of `dist/lib` (built by tsc) instead.
 /**
  * The npm build, as lit's packages ship theirs: tsc writes the modules as written, development
@@ -91,7 +92,11 @@ const library = existsSync(development) && {
 
 export default [
   {
-    input: {'video-content-widgets': 'src/index.ts', 'video-player': 'src/player.ts'},
+    input: {
+      'video-content-widgets': 'src/index.ts',
+      'video-player': 'src/player.ts',
+      'media-tracks': 'src/media-tracks.ts',
+    },
     // Code an entry shares with its lazy chunks goes in a hashed chunk, never in the entry
     // itself: a chunk importing `../video-content-widgets.js` would run a second copy on pages
     // that load the entry with a query string (WordPress adds `?ver=`).

@@ -25,6 +25,8 @@ export interface Level {
   level: number;
   /** e.g. `360p`. */
   label: string;
+  /** Picture width in pixels; 0 when the playlist does not say. */
+  width: number;
   /** Picture height in pixels; 0 when the playlist does not say. */
   height: number;
   /** Bits per second, as the playlist says. */

@@ -6,6 +6,7 @@ export function renditionsOf(hls: Hls): Level[] {
   return hls.levels
     .map((level, index) => ({
       level: index,
+      width: level.width,
       height: level.height,
       bitrate: level.bitrate,
       label: level.height ? `${level.height}p` : `${Math.round(level.bitrate / 1000)} kbps`,

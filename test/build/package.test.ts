@@ -28,7 +28,7 @@ const PUBLISHED = [
   /^README\.md$/,
   /^LICENSE$/,
   /^custom-elements\.json$/,
-  /^dist\/(?:video-content-widgets|video-player)\.js$/,
+  /^dist\/(?:video-content-widgets|video-player|media-tracks)\.js$/,
   /^dist\/chunks\/(?:lang\/)?[\w.-]+\.js$/,
   /^dist\/lib\/(?!development\/)(?:[\w-]+\/)*[\w.-]+\.(?:js|d\.ts)$/,
   /^dist\/lib\/development\/(?:[\w-]+\/)*[\w.-]+\.js$/,

@@ -1,9 +1,10 @@
 // A player.style theme (Sutro: media-chrome's controls in a theme of Mux's) drives the player as
-// it drives a `<video>`: the theme's own markup, the player in its media slot.
+// it drives a `<video>`: the theme's own markup, the player in its media slot, registered by the
+// entry such a page imports (media-tracks.js: the player with the lists the quality menu reads).
 import {expect, fixture, html} from '@open-wc/testing';
 import 'player.style/sutro';
 import {waitUntil} from '../wait-until.js';
-import '../../src/video-player/video-player.js';
+import '../../src/media-tracks.js';
 import {clipVideo} from './clips.js';
 import {advances} from './player-dom.js';
 import {menuItems, slide, type Range} from './media-chrome-controls.js';
@@ -64,5 +65,24 @@ describe('<video-player controls="none"> in player.style’s Sutro theme', () =>
     // The player; the theme's own controls are media-chrome's (axe finds `aria-checked` on its
     // captions button, and a time display whose name is not its text).
     await expect(player).to.be.accessible();
+  });
+
+  it('chooses a quality in the theme’s settings menu, and Auto again', async () => {
+    const {player, control} = await themed('compound-growth');
+    control('play-button').click();
+    await advances(player, 0.2);
+    const qualities = control('rendition-menu');
+    await waitUntil(() => menuItems(qualities).length === 3, 'no qualities in the theme’s menu');
+    const labels = menuItems(qualities).map((item) => item.textContent!.trim());
+    expect(labels.slice(0, 2)).to.deep.equal(['360p', '180p']);
+    menuItems(qualities)
+      .find((item) => item.textContent!.trim() === '180p')!
+      .click();
+    const small = player.playback.snapshot.levels.find((level) => level.height === 180)!;
+    await waitUntil(() => player.playback.snapshot.level === small.level, '180p was not chosen');
+    menuItems(qualities)
+      .find((item) => item.getAttribute('value') === 'auto')!
+      .click();
+    await waitUntil(() => player.playback.snapshot.level === -1, 'Auto was not chosen');
   });
 });
