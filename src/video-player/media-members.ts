@@ -1,5 +1,7 @@
 import type {PlaybackController} from '../playback/playback-controller.js';
 import type {PlayerCommands, PlayerSnapshot} from '../playback/player-snapshot.js';
+import type {ReactiveElement} from '@lit/reactive-element';
+import {offerToVideoJs} from './video-js-media.js';
 
 /**
  * The `<video>` members a command sets, with the snapshot's key that holds them while no
@@ -37,12 +39,14 @@ let probe: HTMLVideoElement | undefined;
  * this browser's `<video>` lacks is missing here too. Each reads and writes through the
  * playback controller: the playing `<video>`, else the snapshot (commands waiting for the
  * engine, the record's duration), else the `<video>` the next start plays in, not loaded yet.
- * `srcObject` is read-only (`src` is the element's own); `load()` starts loading.
+ * `srcObject` is read-only (`src` is the element's own); `load()` starts loading. The element
+ * also offers itself to a Video.js 10 player around it, which finds a plain `<video>` only.
  */
-export function defineMediaMembers(element: {prototype: object; observedAttributes: string[]}) {
+export function defineMediaMembers(element: typeof ReactiveElement) {
   // The element's own properties get their accessors first (read in a test that a minifier
   // keeps: a bare read would be dropped as free of side effects). A server has no `<video>`.
   if (!element.observedAttributes || typeof HTMLVideoElement === 'undefined') return;
+  offerToVideoJs(element);
   const own = element.prototype;
   let from: object = HTMLVideoElement.prototype;
   for (; from !== HTMLElement.prototype; from = Object.getPrototypeOf(from) as object) {
