@@ -23,6 +23,8 @@ const KEYS: Record<string, [keyof PlayerSnapshot, (keyof PlayerCommands)?]> = {
 export interface MediaMembersHost extends Element {
   readonly _core: PlaybackController;
   readonly startTime: number;
+  readonly defaultMuted: boolean;
+  readonly hasUpdated: boolean;
 }
 
 type Method = (...args: unknown[]) => unknown;
@@ -87,6 +89,9 @@ export function defineMediaMembers(element: typeof ReactiveElement) {
                     const code = error.kind === 'network' ? 2 : error.kind === 'media' ? 3 : 4;
                     return {code, message: error.message};
                   }
+                  // `muted` written in the markup mutes at the first update; a `<video>` made
+                  // from that markup is muted at once.
+                  if (name === 'muted' && !this.hasUpdated) return state.muted || this.defaultMuted;
                   if (key && (!command || !core.media)) {
                     // Before playback, the position it will start at.
                     return key === 'currentTime' ? state[key] || this.startTime : state[key];

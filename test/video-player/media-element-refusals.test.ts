@@ -60,4 +60,13 @@ describe('<video-player> refusing what a <video> refuses', () => {
     player.pause();
     expect(await beforeMedia, 'before its <video> exists').to.equal('AbortError');
   });
+
+  it('is muted from the moment markup with `muted` makes it, as a <video> is', async () => {
+    const holder = await fixture<HTMLElement>(html`<div></div>`);
+    holder.innerHTML = '<video muted></video><video-player muted></video-player>';
+    const [video, player] = [holder.firstElementChild, holder.lastElementChild] as Media[];
+    expect([video!.muted, player!.muted]).to.deep.equal([true, true]);
+    holder.innerHTML = '<video-player></video-player>';
+    expect((holder.firstElementChild as VideoPlayer).muted).to.be.false;
+  });
 });
