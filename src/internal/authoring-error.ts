@@ -1,3 +1,5 @@
+import type {AuthoringWords} from './authoring-strings.js';
+import {importChunk} from './chunk-error.js';
 import {fill} from './placeholders.js';
 
 export type AuthoringErrorKind =
@@ -26,4 +28,17 @@ export class AuthoringError extends Error {
   ) {
     super(fill(english, data));
   }
+}
+
+/**
+ * A mistake of `kind` in the attributes, in the English words of their own chunk
+ * (`authoring-strings.ts`); a `ChunkError` where that chunk cannot be fetched.
+ */
+export async function mistake(
+  kind: AuthoringErrorKind,
+  words: AuthoringWords,
+  data: Record<string, string> = {},
+): Promise<AuthoringError> {
+  const {AUTHORING_STRINGS} = await importChunk(() => import('./authoring-strings.js'));
+  return new AuthoringError(kind, data, AUTHORING_STRINGS[words]);
 }

@@ -55,8 +55,9 @@ export interface CarouselStrings extends ErrorStrings, BrowseStrings {
   tagsLabel: string;
   /** The name of a video whose title shows nothing (e.g. only zero-width characters). */
   untitled: string;
-  invalidLimit: string;
-  missingEndpoint: string;
+  /** A mistake in the attributes: English words of their own chunk (`authoring-strings.ts`). */
+  invalidLimit?: string;
+  missingEndpoint?: string;
   /** A 404 for the list means the endpoint is not the service. */
   unknownEndpoint: string;
 }
@@ -81,10 +82,6 @@ export const DEFAULT_STRINGS: CoreStrings = {
   sectorLabel: 'Sector: ',
   tagsLabel: 'Tags: ',
   untitled: 'Untitled video {id}',
-  invalidLimit:
-    'The limit attribute must be a whole number from 1 to 1000, such as limit="12"; it is "{limit}".',
-  missingEndpoint:
-    'No endpoint is set. Add an endpoint attribute, or <meta name="video-content-widgets:endpoint" content="…"> to the page.',
   offline: 'You are offline. Reconnect to the internet to load the videos.',
   unknownEndpoint:
     'The endpoint address does not lead to the video service (it answered 404). Check the endpoint attribute.',

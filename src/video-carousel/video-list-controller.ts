@@ -3,14 +3,13 @@ import type {ReactiveController} from 'lit';
 import type {ReactiveElement} from '@lit/reactive-element';
 import {videoClient, type Video} from '../data/index.js';
 import {isAbort} from '../internal/abort.js';
-import {AuthoringError} from '../internal/authoring-error.js';
+import {mistake} from '../internal/authoring-error.js';
 import {isRetryable} from '../internal/error-words.js';
 import {dispatch} from '../internal/events.js';
 import {startIntl} from '../internal/format.js';
 import {ReconnectController} from '../internal/reconnect-controller.js';
 import {followStructuredData} from '../seo/structured-data-controller.js';
 import {validLimit} from './carousel-limit.js';
-import {DEFAULT_STRINGS} from './carousel-strings.js';
 import {listArgs, takePrefetched, type ListSource} from './list-prefetch.js';
 import {shareQueue} from './playable.js';
 
@@ -115,11 +114,9 @@ export class VideoListController implements ReactiveController {
     const prefetched = takePrefetched(this._host, fresh ? undefined : args, signal);
     if (!validLimit(limit)) {
       const written = this._host.getAttribute('limit') ?? String(limit);
-      throw new AuthoringError('invalid-limit', {limit: written}, DEFAULT_STRINGS.invalidLimit);
+      throw await mistake('invalid-limit', 'invalidLimit', {limit: written});
     }
-    if (!endpoint) {
-      throw new AuthoringError('missing-endpoint', {}, DEFAULT_STRINGS.missingEndpoint);
-    }
+    if (!endpoint) throw await mistake('missing-endpoint', 'missingEndpoint');
     this._hooks.onStart();
     startIntl(); // For the cards' dates and durations.
     const videos = await (prefetched ??

@@ -1,21 +1,9 @@
 import {parseVideo, videoClient, type Video} from '../data/index.js';
 import {httpUrl} from '../data/parse-video.js';
-import {AuthoringError, type AuthoringErrorKind} from '../internal/authoring-error.js';
-import {importChunk} from '../internal/chunk-error.js';
+import {mistake} from '../internal/authoring-error.js';
 import {startIntl} from '../internal/format.js';
 import {resolveEndpoint} from '../internal/page-config.js';
 import type {PlayerSource} from '../playback/player-source.js';
-import type {AuthoringStrings} from './player-strings.js';
-
-/** A mistake of `kind` in the attributes, in the English words of their own chunk. */
-async function mistake(
-  kind: AuthoringErrorKind,
-  words: keyof AuthoringStrings,
-  data: Record<string, string> = {},
-): Promise<AuthoringError> {
-  const {AUTHORING_STRINGS} = await importChunk(() => import('./authoring-strings.js'));
-  return new AuthoringError(kind, data, AUTHORING_STRINGS[words]);
-}
 
 /**
  * The record of the source a player was handed: its `video` parsed (never trusted), its

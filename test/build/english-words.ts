@@ -3,13 +3,13 @@
 // English page loads no file of words); this file gathers them in the flat form a language file
 // takes. It is never fetched: `test/build/languages.test.ts` holds the others to it.
 import {MESSAGES} from '../../src/data/service-messages.js';
+import {AUTHORING_STRINGS} from '../../src/internal/authoring-strings.js';
 import {CODE_UNAVAILABLE} from '../../src/internal/chunk-error.js';
 import {PLAYBACK_MESSAGES} from '../../src/playback/playback-error.js';
 import {DEFAULT_STRINGS as CAROUSEL} from '../../src/video-carousel/carousel-strings.js';
 import {BAR_STRINGS} from '../../src/video-carousel/filter-bar.js';
 import {FILTER_STRINGS} from '../../src/video-carousel/filter-words.js';
 import {MORE_STRINGS} from '../../src/video-carousel/load-more.js';
-import {AUTHORING_STRINGS} from '../../src/video-player/authoring-strings.js';
 import {CAPTION_STRINGS} from '../../src/video-player/caption-style.js';
 import {CONTROL_STRINGS} from '../../src/video-player/control-strings.js';
 import {SHORTCUT_STRINGS} from '../../src/video-player/shortcuts-dialog.js';
@@ -36,16 +36,27 @@ function flat(nested: Nested, prefix = ''): Words {
 const own = ({errors: _errors, codeUnavailable: _code, ...words}: Record<string, unknown>) =>
   words as Nested;
 
+/** The words for a mistake in the attributes, shared by both widgets' chunk: each one's own. */
+const {invalidLimit, missingEndpoint, ...playerMistakes} = AUTHORING_STRINGS;
+
 export default flat({
   player: own({
     ...PLAYER,
-    ...AUTHORING_STRINGS,
+    ...playerMistakes,
+    missingEndpoint,
     playbackErrors: PLAYBACK_MESSAGES,
     ...CONTROL_STRINGS,
     ...CAPTION_STRINGS,
     ...SHORTCUT_STRINGS,
   }),
-  carousel: own({...CAROUSEL, ...BAR_STRINGS, ...FILTER_STRINGS, ...MORE_STRINGS}),
+  carousel: own({
+    ...CAROUSEL,
+    invalidLimit,
+    missingEndpoint,
+    ...BAR_STRINGS,
+    ...FILTER_STRINGS,
+    ...MORE_STRINGS,
+  }),
   transcript: own({...TRANSCRIPT}),
   errors: MESSAGES,
   codeUnavailable: CODE_UNAVAILABLE,

@@ -20,10 +20,12 @@ describe('features loaded only when used', () => {
     assert.equal(holding(graph.all, 'video-select').length, 1);
   });
 
-  it('keeps the player’s words for a mistake in its attributes out of the entry', () => {
+  it('keeps the widgets’ words for a mistake in their attributes out of the entry', () => {
     // Shown only where a page wrote an attribute wrong: the chunk comes as the mistake is found.
-    assert.deepEqual(holding(graph.static, 'video-id="42"'), []);
-    assert.equal(holding(graph.all, 'video-id="42"').length, 1);
+    for (const marker of ['video-id="42"', 'limit="12"']) {
+      assert.deepEqual(holding(graph.static, marker), [], marker);
+      assert.equal(holding(graph.all, marker).length, 1, marker);
+    }
   });
 
   it('keeps the JSON-LD writer (structured-data) out of the entry, in a lazy chunk', () => {
