@@ -45,16 +45,19 @@ function mirror(player: Tracked): void {
   let audioTrack: number | undefined;
   let level: number | undefined;
   const show = (state: Readonly<PlayerSnapshot>) => {
-    if (JSON.stringify(state.audioTracks) !== audio) {
-      audio = JSON.stringify(state.audioTracks);
+    // By content: a session may hand over an equal list anew.
+    const audioNow = JSON.stringify(state.audioTracks);
+    const levelsNow = JSON.stringify(state.levels);
+    if (audioNow !== audio) {
+      audio = audioNow;
       audioTrack = undefined;
       for (const track of [...player.audioTracks]) player.removeAudioTrack(track);
       state.audioTracks.forEach(({label, lang}, index) => {
         player.addAudioTrack(index ? 'alternative' : 'main', label, lang).id = String(index);
       });
     }
-    if (JSON.stringify(state.levels) !== levels) {
-      levels = JSON.stringify(state.levels);
+    if (levelsNow !== levels) {
+      levels = levelsNow;
       level = undefined;
       // Each rendition by itself: media-chrome hears of a removed rendition, not of its track.
       for (const track of [...player.videoTracks]) {

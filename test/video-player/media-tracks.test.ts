@@ -45,7 +45,7 @@ async function skinned(path: string) {
     await waitUntil(() => !menu(name).hidden, `the ${name} did not open`);
     return menuItems(menu(name));
   };
-  return {controller, player, menu, open};
+  return {controller, player, open};
 }
 
 const labels = (items: HTMLElement[]) => items.map((item) => item.textContent!.trim());
