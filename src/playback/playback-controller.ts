@@ -31,7 +31,7 @@ const QUEUED_EVENTS: Partial<Record<keyof PlayerCommands, string>> = {
 export class PlaybackController implements PlayerCommands {
   readonly store = new SnapshotStore<PlayerSnapshot>(INITIAL_SNAPSHOT);
   /** How the element wants its media started: it hands them down as its attributes change. */
-  options: MediaOptions = {preload: 'none', prefer: 'mse', loop: false, startTime: 0};
+  options: MediaOptions = {preload: 'none', prefer: 'auto', loop: false, startTime: 0};
   /** What the last `load` was handed, for a retry. */
   private _source?: PlayerSource;
   private _transition = new AbortController();

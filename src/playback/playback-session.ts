@@ -1,4 +1,5 @@
-import {chooseEngines, detectSupport, type Engine} from './engine.js';
+import {detectSupport, type Engine} from './engine.js';
+import {engineOrder} from './engine-order.js';
 import {restoreBuffer} from './hls-config.js';
 import {attachFile} from './file-engine.js';
 import {attachHls} from './hls-engine.js';
@@ -36,7 +37,7 @@ export class PlaybackSession {
   /** When the master playlist was in hand and hls.js was loaded (`performance.now()`). */
   readonly marks: {manifest?: number; engine?: number} = {};
 
-  private readonly _engines: Engine[];
+  private _engines: Engine[] = [];
   private readonly _lifetime = new AbortController();
   private _engineLifetime?: AbortController;
   private _engineIndex = 0;
@@ -59,7 +60,6 @@ export class PlaybackSession {
     private readonly _video: HTMLVideoElement,
     private readonly _options: SessionOptions,
   ) {
-    this._engines = chooseEngines(_options.details, _options.prefer, detectSupport(_video));
     this._position = _options.startTime ?? 0;
     const signal = this._lifetime.signal;
     watchSeeks(_video, signal);
@@ -104,9 +104,10 @@ export class PlaybackSession {
   }
 
   /** Attaches the first engine; with `play`, playback starts as soon as it can. */
-  start(play = false): Promise<void> {
+  async start(play = false): Promise<void> {
     this.wantsPlay ||= play;
-    return this._run();
+    this._engines = await engineOrder(this._options, detectSupport(this._video));
+    if (!this._lifetime.signal.aborted) return this._run();
   }
 
   /** Plays once there is a source; settles as a `<video>`'s `play()`, or fails with the error. */

@@ -30,8 +30,10 @@ export function warmUp(
   if (!engine || !url) return;
   // hls.js fetches in CORS mode, which uses its own connection pool.
   preconnect(new URL(url).origin, engine === 'hls');
-  if (engine !== 'hls') return;
+  if (engine === 'mp4') return;
+  // For the browser's own HLS too: its start waits for the stream's audio languages (engine-order.ts).
   const master = fetchMasterPlaylist(url);
+  if (engine !== 'hls') return;
   const prefetching = import('./stream-prefetch.js');
   prefetching.catch(() => {}); // Offline: the play that follows reports it.
   if (pressed) loadHls().catch(() => {});

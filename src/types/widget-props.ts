@@ -36,7 +36,7 @@ export interface VideoPlayerAttributes {
   muted?: boolean;
   loop?: boolean;
   'start-time'?: number | string;
-  'prefer-playback'?: 'mse' | 'native';
+  'prefer-playback'?: 'auto' | 'mse' | 'native';
   'structured-data'?: boolean;
   remember?: 'none';
   beacon?: string;

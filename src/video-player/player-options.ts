@@ -9,7 +9,10 @@ import type {PropertyDeclaration} from '@lit/reactive-element';
  * page with other players, and its words.
  */
 export interface PlayerOptions {
-  /** `mse` (hls.js where MediaSource exists) or `native` (the browser's own HLS first). */
+  /**
+   * `auto`: the browser's own HLS first on a touch device for a stream of one audio language,
+   * else hls.js; `mse`: hls.js where MediaSource exists; `native`: the browser's own HLS first.
+   */
   preferPlayback: PreferPlayback;
 
   /** Writes the video's schema.org `VideoObject` as JSON-LD into the page, for search engines. */
@@ -51,7 +54,7 @@ export const playerOptions: Record<keyof PlayerOptions, PropertyDeclaration> = {
 
 /** Their values until the page sets them (a new `strings` object for each player). */
 export const playerOptionDefaults = (): Omit<PlayerOptions, 'remember' | 'queue' | 'beacon'> => ({
-  preferPlayback: 'mse',
+  preferPlayback: 'auto',
   structuredData: false,
   autoplayNext: false,
   keepPlaying: false,

@@ -232,8 +232,7 @@ export class VideoPlayer extends ReactiveElement {
       this._core.setMuted(this.defaultMuted);
     // Down to the controller: how to start, and what to play.
     const {preload, loop, startTime} = this;
-    const prefer = this.preferPlayback === 'native' ? 'native' : 'mse';
-    this._core.options = {preload, prefer, loop, startTime};
+    this._core.options = {preload, prefer: this.preferPlayback, loop, startTime};
     if (SOURCE_KEYS.some((key) => changed.has(key))) void this._core.load(sourceOf(this));
   }
 

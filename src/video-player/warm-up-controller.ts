@@ -3,7 +3,7 @@ import type {PlaybackController} from '../playback/playback-controller.js';
 import {environment} from '../internal/environment.js';
 import {whenPageIdle} from '../internal/page-idle.js';
 import {keptPosition} from '../internal/viewer-memory-storage.js';
-import {firstEngine} from '../playback/engine.js';
+import {firstEngine, type PreferPlayback} from '../playback/engine.js';
 import {loadHls} from '../playback/load-hls.js';
 import {warmUp} from '../playback/stream-warm-up.js';
 import {loadPlaybackView} from './load-playback-chunk.js';
@@ -12,7 +12,7 @@ import {takeSlot} from './preload-slots.js';
 /** What the warm-up reads from its player. */
 export interface WarmUpHost extends ReactiveControllerHost, HTMLElement {
   preload: string;
-  preferPlayback: 'mse' | 'native';
+  preferPlayback: PreferPlayback;
   startTime: number;
   videoId?: string;
   remember?: string;
