@@ -32,11 +32,14 @@ export function launchBrowser(extraFlags = []) {
  * @param {(page: import('playwright-core').Page) => Promise<T>} measure
  * @param {{profile?: import('./profiles.js').Profile, hasTouch?: boolean}} [options]
  *   `profile`: the CPU and network emulated (bench/profiles.js; none: as they are);
- *   `hasTouch`: a touch screen
+ *   `hasTouch`: a touch screen (always on a profile with `touch`)
  * @returns {Promise<T>}
  */
 export async function withPage(browser, measure, {profile, hasTouch = false} = {}) {
-  const context = await browser.newContext({viewport: {width: 1280, height: 800}, hasTouch});
+  const context = await browser.newContext({
+    viewport: {width: 1280, height: 800},
+    hasTouch: hasTouch || !!profile?.touch,
+  });
   context.setDefaultTimeout(20_000);
   try {
     const page = await context.newPage();

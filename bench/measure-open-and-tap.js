@@ -11,14 +11,15 @@ import {median, ratio, repeat, roundMs} from './stats.js';
 /** Each subject: its page, and what the viewer taps once it shows. */
 const SUBJECTS = {
   ours: {page: 'player', button: 'video-player button.facade'},
-  oursNative: {page: 'player', button: 'video-player button.facade', prefer: 'native'},
+  // hls.js: on a touch screen the default takes the browser's own HLS where it has one.
+  oursMse: {page: 'player', button: 'video-player button.facade', prefer: 'mse'},
   // The default (`preload="visible"`) against the author's `preload="none"`, which fetches the
   // playback code at the tap's intent only (the default until issue 51).
   oursPreloadNone: {page: 'player', button: 'video-player button.facade', preload: 'none'},
   hlsVideoElement: {page: 'hls-video', button: 'hls-video'},
   muxPlayer: {page: 'mux-player', button: 'mux-player media-play-button:visible'},
 };
-export const OPEN_AND_TAP_OURS = ['ours', 'oursNative', 'oursPreloadNone'];
+export const OPEN_AND_TAP_OURS = ['ours', 'oursMse', 'oursPreloadNone'];
 export const OPEN_AND_TAP_PEERS = ['hlsVideoElement', 'muxPlayer'];
 
 /**

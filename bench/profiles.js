@@ -13,9 +13,10 @@
 
 /** @typedef {{latency: number, downloadThroughput: number, uploadThroughput: number}} Conditions */
 /**
- * @typedef {{id: string, network: Conditions | undefined, cpuSlowdown: number}} Profile
+ * @typedef {{id: string, network: Conditions | undefined, cpuSlowdown: number, touch?: boolean}} Profile
  *   `id`: its name on the command line (`--profile`); `network`: none is loopback as it is;
- *   `cpuSlowdown`: 1 is this machine's CPU as it is
+ *   `cpuSlowdown`: 1 is this machine's CPU as it is; `touch`: a touch screen is the main pointer
+ *   (`pointer: coarse`, which the player's engine choice reads), as on a phone
  */
 
 /** @type {Conditions} */
@@ -29,8 +30,18 @@ const PHONE_CPU = 4;
 export const PROFILES = Object.freeze({
   loopback: {id: 'loopback', network: undefined, cpuSlowdown: 1},
   '40 ms, 20 Mbit/s': {id: 'desktop-40', network: LINK_40_MS, cpuSlowdown: 1},
-  'phone, 40 ms, 20 Mbit/s': {id: 'phone-40', network: LINK_40_MS, cpuSlowdown: PHONE_CPU},
-  'phone, 150 ms, 1.6 Mbit/s': {id: 'phone-150', network: LINK_150_MS, cpuSlowdown: PHONE_CPU},
+  'phone, 40 ms, 20 Mbit/s': {
+    id: 'phone-40',
+    network: LINK_40_MS,
+    cpuSlowdown: PHONE_CPU,
+    touch: true,
+  },
+  'phone, 150 ms, 1.6 Mbit/s': {
+    id: 'phone-150',
+    network: LINK_150_MS,
+    cpuSlowdown: PHONE_CPU,
+    touch: true,
+  },
 });
 
 /** The names of the profiles with a slowed CPU. */

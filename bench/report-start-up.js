@@ -11,7 +11,7 @@ const SUBJECT_NAMES = {
   oursTapped: 'ours, tapped (touchstart 100 ms first)',
   oursVisible: 'ours, `preload="visible"`, clicked 1 s after its poster showed',
   oursNative: 'ours, `prefer-playback="native"`, cold click',
-  oursNativeHovered: 'ours, `prefer-playback="native"`, hovered 150 ms first',
+  oursMse: 'ours, `prefer-playback="mse"` (hls.js), cold click',
   oursPreloadNone: 'ours, `preload="none"`',
   oursRendered: 'ours, server-rendered poster',
   hlsVideoElement: 'hls-video-element',
