@@ -5,7 +5,9 @@
 // (the browser's own HLS, where it has one) and `"mse"` (hls.js; on a phone's touch screen the
 // default takes the browser's own HLS), against hls-video-element and
 // @mux/mux-player on the same stand-in stream. Every stream plays on `hls.js/light` (subtitles
-// are the player's own WebVTT tracks), so one clip stands for all.
+// are the player's own WebVTT tracks), so one clip stands for all. Issue 51 weighs Video.js 10's
+// engine, @videojs/spf, which plays fragmented MP4 (CMAF) only: the same clip remuxed into fMP4
+// is measured with it, beside ours and hls-video-element on those very bytes.
 // Every run is a fresh context: nothing cached. The cases take turns run by run, so load from
 // other work on the machine falls on all of them alike. Each run of ours keeps what it fetched
 // and when, for the waterfall (bench/waterfall.js).
@@ -18,36 +20,62 @@ const HOVER_MS = 150;
 const TAP_MS = 100;
 /** How long a `preload="visible"` player is on screen before its click: the page has settled. */
 const SETTLED_MS = 1000;
-/** Stand-in videos (demo/stand-in/videos.js) and their clips, by the hls.js build they play on. */
+/**
+ * Stand-in videos (demo/stand-in/videos.js) and their clips, by the hls.js build they play on
+ * (`build`, where the key is not one), with the master playlist in the clip's folder (`master`,
+ * else master.m3u8).
+ */
 export const CLIPS = {
   /** 1002 plays funds-and-compounding (with English subtitles), on the peers' pages too. */
   light: {videoId: 1002, clip: 'funds-and-compounding'},
+  /**
+   * Its MPEG-TS segments remuxed into fMP4, bytes unchanged (demo/media/make-cmaf-variant.sh),
+   * for @videojs/spf. Video 2002 is 1002 pointing at it, a record only the bench's service has
+   * (`recordOf`: bench/server.js), so that ours is given a video id here too.
+   */
+  cmaf: {
+    videoId: 2002,
+    clip: 'funds-and-compounding',
+    master: 'cmaf/master.m3u8',
+    build: 'light',
+    recordOf: 1002,
+  },
 };
 
-/** A peer's page query for `clip`: its stream, and the thumbnail ours shows as the poster. */
-export function peerQuery(mediaUrl, clip) {
+/**
+ * A peer's page query for `clip`: its stream, and the thumbnail ours shows as the poster.
+ * @param {string} mediaUrl
+ * @param {string} clip
+ * @param {string} [master] the master playlist's path in the clip's folder
+ */
+export function peerQuery(mediaUrl, clip, master = 'master.m3u8') {
   const clipUrl = `${mediaUrl}/videos/${clip}`;
   return new URLSearchParams({
-    src: `${clipUrl}/master.m3u8`,
+    src: `${clipUrl}/${master}`,
     poster: `${clipUrl}/thumbnail.jpg?time=2`,
   });
 }
 
-/** Each subject: its page, how the viewer starts it, and the builds it is measured on. */
+/**
+ * Each subject: its page, how the viewer starts it, and the clips (keys of CLIPS) it is
+ * measured on. On the CMAF clip, ours as it starts and on hls.js (what spf would replace, the
+ * issue's comparison), and hls-video-element, the peer the targets are set against.
+ */
 const SUBJECTS = {
-  ours: {page: 'player', start: 'click', builds: ['light']},
-  oursHovered: {page: 'player', start: 'hover', builds: ['light']},
-  oursTapped: {page: 'player', start: 'tap', builds: ['light']},
-  oursVisible: {page: 'player', start: 'settled', builds: ['light'], preload: 'visible'},
-  oursNative: {page: 'player', start: 'click', builds: ['light'], prefer: 'native'},
-  oursMse: {page: 'player', start: 'click', builds: ['light'], prefer: 'mse'},
-  hlsVideoElement: {page: 'hls-video', start: 'click', builds: ['light']},
-  muxPlayer: {page: 'mux-player', start: 'click', builds: ['light']},
+  ours: {page: 'player', start: 'click', clips: ['light', 'cmaf']},
+  oursHovered: {page: 'player', start: 'hover', clips: ['light']},
+  oursTapped: {page: 'player', start: 'tap', clips: ['light']},
+  oursVisible: {page: 'player', start: 'settled', clips: ['light'], preload: 'visible'},
+  oursNative: {page: 'player', start: 'click', clips: ['light'], prefer: 'native'},
+  oursMse: {page: 'player', start: 'click', clips: ['light', 'cmaf'], prefer: 'mse'},
+  hlsVideoElement: {page: 'hls-video', start: 'click', clips: ['light', 'cmaf']},
+  muxPlayer: {page: 'mux-player', start: 'click', clips: ['light']},
+  spf: {page: 'spf', start: 'click', clips: ['cmaf']},
 };
 export const OURS = ['ours', 'oursHovered', 'oursTapped', 'oursVisible', 'oursNative', 'oursMse'];
-export const PEERS = ['hlsVideoElement', 'muxPlayer'];
-const subjectsOf = (build) =>
-  Object.keys(SUBJECTS).filter((subject) => SUBJECTS[subject].builds.includes(build));
+export const PEERS = ['hlsVideoElement', 'muxPlayer', 'spf'];
+const subjectsOf = (key) =>
+  Object.keys(SUBJECTS).filter((subject) => SUBJECTS[subject].clips.includes(key));
 
 /**
  * @typedef {{files: number, transferred: number, gzip: number, hlsBuild: string}} Script
@@ -63,16 +91,16 @@ const subjectsOf = (build) =>
  * @param {import('playwright-core').Browser} browser
  * @param {{origin: string, mediaUrl: string, runs: number, profiles: Record<string, import('./profiles.js').Profile>, fileOf: (url: string) => string | undefined}} options
  *   `profiles`: name → profile, those to measure on; `fileOf` maps a served script URL to its file, for its gzip size
- * @returns {Promise<Record<string, Record<string, Record<string, any>>>>} profile → build →
+ * @returns {Promise<Record<string, Record<string, Record<string, any>>>>} profile → clip key →
  *   {clip, videoId, <subject>: Case, ratios: {<peer>: {<subject of ours>: ratio}}}
  */
 export async function measureFirstFrame(browser, {origin, mediaUrl, runs, profiles, fileOf}) {
-  /** @type {Array<{key: string, profile: string, build: string, subject: string, url: string}>} */
+  /** @type {Array<{key: string, profile: string, clipKey: string, subject: string, url: string}>} */
   const variants = [];
   for (const profile of Object.keys(profiles)) {
-    for (const [build, {videoId, clip}] of Object.entries(CLIPS)) {
-      const peer = peerQuery(mediaUrl, clip);
-      for (const subject of subjectsOf(build)) {
+    for (const [clipKey, {videoId, clip, master}] of Object.entries(CLIPS)) {
+      const peer = peerQuery(mediaUrl, clip, master);
+      for (const subject of subjectsOf(clipKey)) {
         const {page, preload, prefer} = SUBJECTS[subject];
         const query =
           page === 'player'
@@ -83,7 +111,7 @@ export async function measureFirstFrame(browser, {origin, mediaUrl, runs, profil
               })
             : peer;
         const url = `${origin}/bench/${page}.html?${query}`;
-        variants.push({key: `${profile}|${build}|${subject}`, profile, build, subject, url});
+        variants.push({key: `${profile}|${clipKey}|${subject}`, profile, clipKey, subject, url});
       }
     }
   }
@@ -103,18 +131,19 @@ export async function measureFirstFrame(browser, {origin, mediaUrl, runs, profil
   const results = {};
   for (const profile of Object.keys(profiles)) {
     results[profile] = {};
-    for (const build of Object.keys(CLIPS)) {
+    for (const clipKey of Object.keys(CLIPS)) {
       const cases = Object.fromEntries(
-        subjectsOf(build).map((subject) => [
+        subjectsOf(clipKey).map((subject) => [
           subject,
-          summarise(samples[`${profile}|${build}|${subject}`]),
+          summarise(samples[`${profile}|${clipKey}|${subject}`]),
         ]),
       );
       // The clip must have played on the build it stands for, or its row would say otherwise
       // (through hls.js: on a touch screen the default takes the browser's own HLS).
       const played = cases.oursMse.scriptBeforeFirstFrame.hlsBuild;
-      if (played !== build) {
-        throw new Error(`video ${CLIPS[build].videoId} loaded hls.js ${played}, not ${build}`);
+      const expected = CLIPS[clipKey].build ?? clipKey;
+      if (played !== expected) {
+        throw new Error(`video ${CLIPS[clipKey].videoId} loaded hls.js ${played}, not ${expected}`);
       }
       const ratios = Object.fromEntries(
         PEERS.filter((peer) => cases[peer]).map((peer) => [
@@ -127,7 +156,7 @@ export async function measureFirstFrame(browser, {origin, mediaUrl, runs, profil
           ),
         ]),
       );
-      results[profile][build] = {...CLIPS[build], ...cases, ratios};
+      results[profile][clipKey] = {...CLIPS[clipKey], ...cases, ratios};
     }
   }
   return results;
@@ -162,7 +191,7 @@ function summarise(runs) {
 async function firstFrameOnce(page, url, start, fileOf) {
   await page.goto(url);
   await page.evaluate(() => window.bench.ready);
-  const target = page.locator('video-player, hls-video, mux-player');
+  const target = page.locator('video-player, hls-video, mux-player, #spf-video');
   if (start === 'hover') {
     await target.hover();
     await page.waitForTimeout(HOVER_MS);

@@ -5,10 +5,15 @@ import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {build} from 'esbuild';
 
-/** Peer name → the package import that registers its element. */
+/**
+ * Peer name → its entry: the package import that registers its element, or, for an engine
+ * with no element of its own, what the bench page imports from it (bench/pages/spf.html).
+ */
 export const PEERS = Object.freeze({
-  'hls-video-element': 'hls-video-element',
-  'mux-player': '@mux/mux-player',
+  'hls-video-element': "import 'hls-video-element';",
+  'mux-player': "import '@mux/mux-player';",
+  // Video.js 10's engine (issue 51): its media adapter, without the media-tracks lists.
+  spf: "export {HlsVideoAdapterCore} from '@videojs/spf/hls-video';",
 });
 
 const nodeModules = fileURLToPath(new URL('../node_modules/', import.meta.url));
@@ -18,14 +23,12 @@ const nodeModules = fileURLToPath(new URL('../node_modules/', import.meta.url));
  * @returns {Promise<Record<string, string>>} peer name → path of its entry file
  */
 export async function bundlePeers(outdir) {
-  const entries = Object.entries(PEERS).map(([name, specifier]) => ({
+  const entries = Object.entries(PEERS).map(([name, source]) => ({
     name,
     file: join(outdir, `${name}.entry.js`),
-    specifier,
+    source,
   }));
-  await Promise.all(
-    entries.map(({file, specifier}) => writeFile(file, `import '${specifier}';\n`)),
-  );
+  await Promise.all(entries.map(({file, source}) => writeFile(file, `${source}\n`)));
   // One build per peer: a shared chunk would blur whose bytes are whose.
   for (const {name, file} of entries) {
     await build({

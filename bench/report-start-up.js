@@ -16,6 +16,7 @@ const SUBJECT_NAMES = {
   oursRendered: 'ours, server-rendered poster',
   hlsVideoElement: 'hls-video-element',
   muxPlayer: '@mux/mux-player',
+  spf: "@videojs/spf (Video.js 10's engine)",
 };
 /** Issues 15's and 38's targets (every profile), as a ratio to hls-video-element's first frame. */
 export const FIRST_FRAME_TARGETS = {ours: 1.2, oursHovered: 0.7, oursTapped: 0.7};
@@ -23,7 +24,8 @@ const PEER = 'hlsVideoElement';
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 /**
- * One table per clip: a row per subject, a column per network.
+ * One table per clip (per packaging of it: the CMAF one is @videojs/spf's), a row per subject, a
+ * column per network.
  * @param {Record<string, Record<string, any>> | {error: string} | undefined} firstFrame
  * @returns {string[]} markdown lines
  */
@@ -32,10 +34,13 @@ export function firstFrameTables(firstFrame) {
   const networks = Object.keys(firstFrame);
   const lines = [];
   for (const build of Object.keys(firstFrame[networks[0]])) {
-    const {clip, videoId} = firstFrame[networks[0]][build];
+    const {clip, videoId, master, build: played = build} = firstFrame[networks[0]][build];
     const runs = firstFrame[networks[0]][build].ours.runs;
+    // `build`: the hls.js build ours played on, where the key does not say; `master`: the clip's
+    // other packaging, its segments in fMP4.
+    const stream = master ? `${clip}, fMP4 (CMAF) segments` : clip;
     lines.push(
-      `### First frame after the click: ${clip} (video ${videoId}, ${build === 'light' ? '`hls.js/light`' : 'full hls.js'}; medians of ${runs} [fastest–slowest])`,
+      `### First frame after the click: ${stream} (video ${videoId}, ${played === 'light' ? '`hls.js/light`' : 'full hls.js'}; medians of ${runs} [fastest–slowest])`,
       '',
       row(['', ...networks, `target (#15, #38, × ${SUBJECT_NAMES[PEER]})`]),
       row(['---', ...networks.map(() => '---'), '---']),
@@ -52,14 +57,17 @@ export function firstFrameTables(firstFrame) {
       });
       lines.push(row([name, ...cells, targetCell(firstFrame, build, subject)]));
     }
+    // Ours beside hls-video-element, and @videojs/spf where it played.
+    const scripted = ['ours', PEER, 'spf'].filter(
+      (subject) => firstFrame[networks[0]][build][subject],
+    );
     lines.push(
       row([
-        'JS received before the first frame, cold click (ours / hls-video-element)',
+        `JS received before the first frame, cold click (${scripted.map((subject) => SUBJECT_NAMES[subject].replace(', cold click', '')).join(' / ')})`,
         ...networks.map((network) => {
-          const {ours, hlsVideoElement} = firstFrame[network][build];
           const script = (run) =>
             `${run.scriptBeforeFirstFrame.files} file(s), ${kb(run.scriptBeforeFirstFrame.transferred)}`;
-          return `${script(ours)} / ${script(hlsVideoElement)}`;
+          return scripted.map((subject) => script(firstFrame[network][build][subject])).join(' / ');
         }),
         '',
       ]),

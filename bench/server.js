@@ -16,6 +16,7 @@ import {createStandInService} from '../demo/stand-in/service.js';
 import {createVideos} from '../demo/stand-in/videos.js';
 import {siteListener} from '../demo/static-files.js';
 import {startCompressingFront} from './compress.js';
+import {CLIPS} from './measure-first-frame.js';
 
 const API_KEY = 'bench-key';
 const HOST = '127.0.0.1';
@@ -43,7 +44,7 @@ export async function startBenchServer({peersDir}) {
   const faultMediaUrl = await listen(mediaHost);
   const mediaFront = await startCompressingFront(faultMediaUrl);
   const mediaUrl = mediaFront.origin;
-  const service = createStandInService({apiKey: API_KEY, mediaBase: mediaUrl});
+  const service = createStandInService({apiKey: API_KEY, videos: benchVideos(mediaUrl)});
   const serviceUrl = await listen(service);
   const scaleService = createStandInService({
     apiKey: API_KEY,
@@ -103,6 +104,33 @@ export async function startBenchServer({peersDir}) {
       await Promise.all([server, scaleService, service, mediaHost].map(close));
     },
   };
+}
+
+/**
+ * The fixture catalog, and a record for each bench clip that is a fixture's clip packaged
+ * another way (CLIPS in measure-first-frame.js: its `recordOf`), so that our player is given a
+ * video id for that stream as for any other. The added records are in no category: the
+ * carousels the other parts measure list what they listed before.
+ * @param {string} mediaUrl
+ */
+function benchVideos(mediaUrl) {
+  const fixtures = createVideos(mediaUrl);
+  const added = Object.values(CLIPS)
+    .filter((clip) => clip.recordOf !== undefined)
+    .map(({videoId, clip, master, recordOf}) => {
+      const video = fixtures.find(({id}) => id === recordOf);
+      if (!video) throw new Error(`no fixture ${recordOf}`);
+      return {
+        ...video,
+        id: videoId,
+        playbackDetails: {
+          ...video.playbackDetails,
+          streamUrl: `${mediaUrl}/videos/${clip}/${master}`,
+        },
+        categories: {items: []},
+      };
+    });
+  return [...fixtures, ...added];
 }
 
 /**

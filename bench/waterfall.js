@@ -12,6 +12,7 @@ const DRAWN = {
   oursVisible: 'ours, `preload="visible"`, clicked 1 s after its poster showed',
   oursNative: 'ours, `prefer-playback="native"` (the browser\'s own HLS), cold click',
   hlsVideoElement: 'hls-video-element, click (its hls.js came with the page)',
+  spf: "@videojs/spf (Video.js 10's engine), click (it came with the page)",
 };
 
 /**
@@ -44,7 +45,7 @@ export function renderWaterfall(results, hlsUrls) {
         if (!clip[subject]) continue;
         const {medianMs, runs, medianRun} = clip[subject];
         sections.push(
-          `## ${network}: ${title}, ${CLIPS[build].clip} (${build} build)`,
+          `## ${network}: ${title}, ${streamOf(build)}`,
           '',
           `First frame ${medianMs} ms after the click (median of ${runs}; this run ` +
             `${Math.round(medianRun.ms)} ms).`,
@@ -58,6 +59,15 @@ export function renderWaterfall(results, hlsUrls) {
     }
   }
   return [...header, ...sections].join('\n');
+}
+
+/**
+ * A clip of CLIPS by name: its folder, and which of our hls.js builds plays it.
+ * @param {string} key
+ */
+function streamOf(key) {
+  const {clip, master, build = key} = CLIPS[key];
+  return `${clip}${master ? `/${master} (fMP4)` : ''} (${build} build)`;
 }
 
 /**
