@@ -1,4 +1,13 @@
-type Attributes = Record<string, string | undefined>;
+export type Attributes = Record<string, string | undefined>;
+
+/**
+ * Makes elements and SVG elements: with DOM calls in the page (`domWriter`), as markup on a
+ * server (`markupWriter`, markup.ts), so that both write one template.
+ */
+export interface Writer<N> {
+  h(tag: string, attributes?: Attributes, ...children: Array<N | string>): N;
+  svg(tag: string, attributes?: Attributes, ...children: N[]): N;
+}
 
 function build<E extends Element>(
   element: E,
@@ -33,3 +42,6 @@ export function svgElement(
 ): SVGElement {
   return build(document.createElementNS('http://www.w3.org/2000/svg', tag), attributes, children);
 }
+
+/** The page's writer: DOM nodes. */
+export const domWriter: Writer<Element> = {h: h as Writer<Element>['h'], svg: svgElement};

@@ -18,17 +18,35 @@ export interface SourceFields {
   apiKey?: string;
   src?: string | null;
   getAttribute(name: 'poster'): string | null;
+  querySelector(selector: string): Element | null;
 }
 
 export const SOURCE_KEYS = ['video', 'videoId', 'endpoint', 'apiKey', 'src'] as const;
 
 /**
- * The source those values name: the record, else the id at its endpoint, else the URL (the
- * service's ids first); none without any.
+ * The source those values name: the record, else the id at its endpoint (or the record of that
+ * id a server printed into the element: render-player.ts), else the URL (the service's ids
+ * first); none without any.
  */
 export function sourceOf(fields: SourceFields): PlayerSource | undefined {
   const {video, videoId, endpoint, apiKey, src} = fields;
   if (video) return {video};
-  if (videoId != null) return {videoId, endpoint, apiKey};
+  if (videoId != null) {
+    const printed = printedRecord(fields);
+    return printed && String(printed.id) === videoId
+      ? {video: printed}
+      : {videoId, endpoint, apiKey};
+  }
   return src ? {src, poster: fields.getAttribute('poster')} : undefined;
+}
+
+/** The record a server printed as the element's JSON child; parsed (never trusted) as it loads. */
+function printedRecord(fields: SourceFields): Video | undefined {
+  try {
+    return JSON.parse(
+      fields.querySelector(':scope > script[type="application/json"]')!.textContent!,
+    );
+  } catch {
+    return undefined; // None, or not JSON: the id is asked for.
+  }
 }

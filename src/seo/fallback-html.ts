@@ -1,22 +1,10 @@
 import type {Video} from '../data/video.js';
 import {formatDuration} from '../internal/format.js';
+import {escapeHtml} from '../internal/markup.js';
 import {recordName} from './video-json-ld.js';
 
 /** Where a fallback link of a record goes: a page of the host's own, or the media file. */
 export type FallbackHref = (video: Video) => string | undefined;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text or an attribute value made inert in HTML. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
 
 /** By default a viewer without scripts gets the MP4 file, which every browser plays. */
 export const mediaHref: FallbackHref = (video) =>

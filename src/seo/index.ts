@@ -15,7 +15,8 @@ import type {Video} from '../data/video.js';
 import {fallbackLink, fallbackPoster, mediaHref, type FallbackHref} from './fallback-html.js';
 import {serializeJsonLd, videoItemList, videoObject} from './video-json-ld.js';
 
-export {escapeHtml, type FallbackHref} from './fallback-html.js';
+export {type FallbackHref} from './fallback-html.js';
+export {escapeHtml} from '../internal/markup.js';
 export {
   isoDuration,
   serializeJsonLd,

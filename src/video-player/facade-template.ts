@@ -1,5 +1,5 @@
 import type {Video} from '../data/index.js';
-import {h, svgElement} from '../internal/dom.js';
+import type {Writer} from '../internal/dom.js';
 import {fill} from '../internal/placeholders.js';
 import {describeDuration, formatDuration} from '../internal/format.js';
 import type {PlayerStrings} from './player-strings.js';
@@ -10,19 +10,21 @@ import type {PlayerStrings} from './player-strings.js';
  * resumes there, and two buttons offer to resume or start over. It holds no media element, so
  * nothing but the poster image is downloaded. The length is spoken in `locale` (the page's
  * language). Under another skin (`skinned`), the poster image alone, as a `<video>` shows it.
- * A record without a title (a source given by URL) has no details either.
+ * A record without a title (a source given by URL) has no details either. Written by `w`: DOM
+ * nodes in the page, markup on a server (render-player.ts); the frame listens for the clicks
+ * (`playFrom`).
  */
-export function facadeNodes(
+export function facadeNodes<N>(
+  w: Writer<N>,
   video: Video,
   strings: PlayerStrings,
-  onActivate: (at?: number) => void,
   resumeAt: number | undefined,
   locale: string | undefined,
   skinned: boolean,
-): HTMLElement[] {
+): N[] {
   const {thumbnailUrl, duration} = video.playbackDetails;
   const poster = thumbnailUrl
-    ? [h('img', {part: 'poster', class: 'poster', src: thumbnailUrl, alt: '', decoding: 'async'})]
+    ? [w.h('img', {part: 'poster', class: 'poster', src: thumbnailUrl, alt: '', decoding: 'async'})]
     : [];
   if (skinned) return poster;
   const chips = [
@@ -30,57 +32,65 @@ export function facadeNodes(
     ...video.tags,
     ...(video.community ? [strings.community] : []),
   ];
-  const button = (attributes: Record<string, string>, at: number | undefined, label = '') => {
-    const made = h('button', {type: 'button', ...attributes}, label);
-    made.addEventListener('click', () => onActivate(at));
-    return made;
-  };
   const {title} = video;
   // A source given by URL (`src`) has no title, nor anything to say about it.
-  const facade = button(
+  const facade = w.h(
+    'button',
     {
+      type: 'button',
       part: 'facade',
       class: 'facade',
       'aria-label': title ? fill(strings.play, {title}) : strings.playVideo,
-      ...(title && {'aria-describedby': 'details'}),
+      'aria-describedby': title ? 'details' : undefined,
     },
-    resumeAt,
+    ...poster,
+    playIcon(w),
   );
-  facade.append(...poster, playIcon());
-
+  const button = (part: string, label: string) =>
+    w.h('button', {type: 'button', part, class: 'button'}, label);
   const resume = resumeAt
     ? [
-        h(
+        w.h(
           'div',
           {class: 'resume'},
-          button(
-            {part: 'resume-button', class: 'button'},
-            resumeAt,
-            fill(strings.resume, {time: formatDuration(resumeAt)!}),
-          ),
-          button({part: 'start-over-button', class: 'button'}, undefined, strings.startOver),
+          button('resume-button', fill(strings.resume, {time: formatDuration(resumeAt)!})),
+          button('start-over-button', strings.startOver),
         ),
       ]
     : [];
   if (!title) return [facade, ...resume];
 
-  const details = h('div', {part: 'details', class: 'details', id: 'details'});
-  details.append(h('p', {part: 'title', class: 'title'}, title));
-  if (duration !== undefined) {
-    details.append(
-      h(
-        'p',
-        {part: 'duration', class: 'duration'},
-        h('span', {'aria-hidden': 'true'}, formatDuration(duration) ?? ''),
-        h('span', {class: 'visually-hidden'}, describeDuration(duration, locale) ?? ''),
-      ),
-    );
-  }
-  if (chips.length) {
-    const items = chips.map((chip) => h('li', {part: 'chip', class: 'chip'}, chip));
-    details.append(h('ul', {part: 'chips', class: 'chips'}, ...items));
-  }
+  const length =
+    duration === undefined
+      ? []
+      : [
+          w.h(
+            'p',
+            {part: 'duration', class: 'duration'},
+            w.h('span', {'aria-hidden': 'true'}, formatDuration(duration) ?? ''),
+            w.h('span', {class: 'visually-hidden'}, describeDuration(duration, locale) ?? ''),
+          ),
+        ];
+  const items = chips.map((chip) => w.h('li', {part: 'chip', class: 'chip'}, chip));
+  const details = w.h(
+    'div',
+    {part: 'details', class: 'details', id: 'details'},
+    w.h('p', {part: 'title', class: 'title'}, title),
+    ...length,
+    ...(chips.length ? [w.h('ul', {part: 'chips', class: 'chips'}, ...items)] : []),
+  );
   return [facade, ...resume, details];
+}
+
+/**
+ * Where a click in the frame plays from: the poster (also while the record loads) and the resume
+ * button where the viewer left (`resumeAt`), start over from the start; `null` for a click on
+ * anything else.
+ */
+export function playFrom(target: EventTarget | null, resumeAt: () => number | undefined) {
+  const part = (target as Element | null)?.closest?.('button')?.getAttribute('part');
+  if (part === 'start-over-button') return undefined;
+  return /^(facade|facade-loading|resume-button)$/.test(part ?? '') ? resumeAt() : null;
 }
 
 /**
@@ -89,36 +99,31 @@ export function facadeNodes(
  * the loading status is heard, not seen. A press plays once the record comes. Under another
  * skin (`skinned`), the server-rendered poster alone.
  */
-export function loadingNodes(
-  strings: PlayerStrings,
-  onActivate: () => void,
-  skinned: boolean,
-): HTMLElement[] {
-  const slot = h('slot', {inert: ''});
+export function loadingNodes<N>(w: Writer<N>, strings: PlayerStrings, skinned: boolean): N[] {
+  const slot = w.h('slot', {inert: ''});
   // Its poster lies in the frame as the record's will (no room kept for details under it).
   if (skinned) return [slot];
-  const button = h(
+  const button = w.h(
     'button',
     {type: 'button', part: 'facade-loading', class: 'facade', 'aria-label': strings.playVideo},
-    playIcon(),
+    playIcon(w),
   );
-  button.addEventListener('click', () => onActivate());
-  const status = h(
+  const status = w.h(
     'p',
     {part: 'status', class: 'visually-hidden', role: 'status'},
     strings.loading,
   );
-  return [h('div', {class: 'picture'}, slot, status), button];
+  return [w.h('div', {class: 'picture'}, slot, status), button];
 }
 
 /** The round play symbol of a poster. */
-const playIcon = () =>
-  h(
+const playIcon = <N>(w: Writer<N>) =>
+  w.h(
     'span',
     {part: 'play-icon', class: 'play-icon', 'aria-hidden': 'true'},
-    svgElement(
+    w.svg(
       'svg',
       {viewBox: '0 0 24 24', width: '32', height: '32'},
-      svgElement('path', {d: 'M8 5v14l11-7z'}),
+      w.svg('path', {d: 'M8 5v14l11-7z'}),
     ),
   );

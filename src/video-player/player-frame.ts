@@ -1,11 +1,11 @@
-import {h} from '../internal/dom.js';
+import {domWriter, h} from '../internal/dom.js';
 import {fill} from '../internal/placeholders.js';
 import {localeOf} from '../internal/locale-of.js';
 import type {PlayerPlayback, PlayerSnapshot} from '../playback/player-snapshot.js';
 import type {ControlBar} from './control-bar.js';
 import type {PlayingFeatures} from './playing-features.js';
 import {errorOverlay} from './error-template.js';
-import {facadeNodes, loadingNodes} from './facade-template.js';
+import {facadeNodes, loadingNodes, playFrom} from './facade-template.js';
 import {playbackView} from './load-playback-chunk.js';
 import type {PlayerQueue, QueueHost} from './player-queue.js';
 import type {PlayerStrings} from './player-strings.js';
@@ -39,46 +39,72 @@ export const shownState = (s: PlayerSnapshot) => [
 const same = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
 
+/** Sets or (for no value) removes an attribute, only where it changes. */
+function attribute(element: Element, name: string, value: string | undefined | false): void {
+  if (element.getAttribute(name) === (value || null)) return;
+  if (value) element.setAttribute(name, value);
+  else element.removeAttribute(name);
+}
+
+const markup = (nodes: readonly Node[]) =>
+  nodes.map((node) => (node as Element).outerHTML ?? node.textContent).join('');
+
 /**
  * The player's box in its shadow root and what it shows: the loading status, the poster
  * facade, or (from the playback chunk, with lit-html) the `<video>` and its controls, with
  * the error over any of them. What shows before playback is written with DOM calls, so a page
  * of posters pays no template library; it is made again only when what it shows changes, so
- * focus stays on it.
+ * focus stays on it. A frame a server rendered (Declarative Shadow DOM, render-player.ts) is
+ * taken as it is: what it shows stays while it equals what the frame would make.
  */
 export class PlayerFrame {
   private readonly _frame: HTMLDivElement;
   /** Where the playback chunk's content ends; the frame's own nodes follow it. */
-  private readonly _playbackEnd = document.createComment('');
-  private _shown: ChildNode[] = [];
+  private readonly _playbackEnd: Comment;
+  private _shown: ChildNode[];
   private _shownKey: readonly unknown[] = [];
   private _error?: HTMLElement;
   private _errorKey: readonly unknown[] = [];
   /** Made as the `<video>` first renders: the playing player's rule, beacon and "Up next". */
   private _features?: PlayingFeatures;
 
+  private _options?: PlayerFrameOptions;
+
   constructor(root: ShadowRoot, handlers: FrameHandlers) {
-    const frame = (this._frame = h('div', {part: 'base', class: 'frame'}));
+    // A server's frame starts with the comment ours does (render-player.ts).
+    const printed = root.querySelector<HTMLDivElement>('.frame');
+    const end = printed?.firstChild;
+    const frame = (this._frame =
+      end instanceof Comment ? printed! : h('div', {part: 'base', class: 'frame'}));
+    this._playbackEnd = end instanceof Comment ? end : document.createComment('');
+    this._shown = end instanceof Comment ? [...frame.childNodes].slice(1) : [];
     frame.addEventListener('keydown', handlers.onKeydown);
+    frame.addEventListener('click', (event) => {
+      const options = this._options!;
+      const at = playFrom(event.target, options.resumeAt);
+      if (at !== null) options.onPlay(at);
+    });
     for (const type of ['pointerenter', 'pointerdown', 'focusin']) {
       frame.addEventListener(type, handlers.onIntent);
     }
     frame.addEventListener('touchstart', handlers.onIntent, {passive: true});
-    frame.append(this._playbackEnd);
-    root.append(frame);
+    if (frame !== printed) {
+      frame.append(this._playbackEnd);
+      root.append(frame);
+    }
   }
 
   show(state: PlayerSnapshot, options: PlayerFrameOptions): void {
     const {record, error, status} = state;
     const {strings, media, playback} = options;
+    this._options = options;
+    // A server's frame stays as it is until the record it shows is in hand again (or fails).
+    const printed = !this._shownKey.length && this._shown.length;
+    if (printed && !record && !error) return;
     const frame = this._frame;
-    if (record?.title) {
-      frame.setAttribute('role', 'group');
-      frame.setAttribute('aria-label', fill(strings.region, {title: record.title}));
-    } else {
-      frame.removeAttribute('role');
-      frame.removeAttribute('aria-label');
-    }
+    const title = record?.title;
+    attribute(frame, 'role', title && 'group');
+    attribute(frame, 'aria-label', title && fill(strings.region, {title}));
 
     const view = playbackView();
     const loading = status === 'loading' || status === 'torn-down';
@@ -106,14 +132,17 @@ export class PlayerFrame {
     const key = [shown, strings, record, resumeAt, locale, skinned];
     if (!same(key, this._shownKey)) {
       this._shownKey = key;
-      for (const node of this._shown) node.remove();
-      this._shown =
+      const nodes =
         shown === 'loading'
-          ? loadingNodes(strings, () => options.onPlay(options.resumeAt()), skinned)
+          ? loadingNodes(domWriter, strings, skinned)
           : shown === 'facade'
-            ? facadeNodes(record!, strings, options.onPlay, resumeAt, locale, skinned)
+            ? facadeNodes(domWriter, record!, strings, resumeAt, locale, skinned)
             : [];
-      this._playbackEnd.after(...this._shown);
+      if (!printed || markup(nodes) !== markup(this._shown)) {
+        for (const node of this._shown) node.remove();
+        this._shown = nodes;
+        this._playbackEnd.after(...nodes);
+      }
     }
 
     const errorKey = error && !skinned ? [error, strings] : [];

@@ -1,0 +1,13 @@
+/**
+ * The widgets rendered on a server, as Declarative Shadow DOM holding their records: the page
+ * paints them before any script, and the elements take them over without asking the service
+ * again. Runs anywhere (Node, Deno, Workers): no DOM.
+ *
+ * @example
+ * ```js
+ * import {renderPlayer} from 'video-content-widgets/server';
+ * const html = renderPlayer(await (await fetch(`${service}/videos/42`)).json().then((a) => a.data));
+ * ```
+ * @module
+ */
+export {renderPlayer, type RenderPlayerOptions} from './render-player.js';

@@ -1,0 +1,56 @@
+import {parseVideo} from '../data/parse-video.js';
+import {attributeList, markupWriter} from '../internal/markup.js';
+import {fill} from '../internal/placeholders.js';
+import {visuallyHidden} from '../internal/visually-hidden.styles.js';
+import {facadeNodes} from '../video-player/facade-template.js';
+import {DEFAULT_STRINGS} from '../video-player/player-strings.js';
+import {styles} from '../video-player/video-player.styles.js';
+
+export interface RenderPlayerOptions {
+  /**
+   * The element's other attributes (`controls`, `preload`, `endpoint`, …), written escaped;
+   * `true` writes a boolean one (`muted`).
+   */
+  attributes?: Record<string, string | true>;
+  /** The page's language (BCP 47), in which the length is spoken; the words are English. */
+  lang?: string;
+}
+
+/**
+ * `<video-player>` as a server prints it: its shadow root as Declarative Shadow DOM (its styles
+ * and the poster facade the element would make, title, length and chips included), and the
+ * record as a JSON child, which the element takes instead of asking the service again. Once its
+ * script runs it keeps what was printed where it equals what it would make (player-frame.ts).
+ * Every service string is escaped; the JSON child is data, not script: a page under a strict
+ * Content Security Policy needs nothing more. Throws a `TypeError` for a record the player could
+ * not play (no id, no stream or file).
+ */
+export function renderPlayer(record: unknown, options: RenderPlayerOptions = {}): string {
+  const video = parseVideo(record);
+  if (!video)
+    throw new TypeError('renderPlayer: not a playable record of the Video Content Service');
+  const {attributes = {}, lang} = options;
+  const w = markupWriter;
+  const {title} = video;
+  const frame = w.h(
+    'div',
+    {
+      part: 'base',
+      class: 'frame',
+      role: title ? 'group' : undefined,
+      'aria-label': title ? fill(DEFAULT_STRINGS.region, {title}) : undefined,
+    },
+    {html: '<!---->'}, // Where the playback chunk's content will end (player-frame.ts).
+    ...facadeNodes(w, video, DEFAULT_STRINGS, undefined, lang, attributes['controls'] === 'none'),
+  );
+  const named: Record<string, string> = {};
+  for (const [name, value] of Object.entries(attributes)) named[name] = value === true ? '' : value;
+  const host = attributeList({...named, 'video-id': String(video.id)});
+  const css = [visuallyHidden, styles].map((style) => style.cssText).join('');
+  // `<` escaped, so no `</script>` or `<!--` in a title can end the JSON child early.
+  const json = JSON.stringify(video).replace(/</g, '\\u003c');
+  return (
+    `<video-player${host}><template shadowrootmode="open"><style>${css}</style>${frame.html}` +
+    `</template><script type="application/json">${json}</script></video-player>`
+  );
+}

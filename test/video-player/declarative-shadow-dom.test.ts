@@ -1,0 +1,113 @@
+import {expect, fixture, html} from '@open-wc/testing';
+import '../../src/video-player/video-player.js';
+import type {Video} from '../../src/data/index.js';
+import {renderPlayer} from '../../src/server/index.js';
+import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
+import {fetchedUrls} from '../resource-timing.js';
+import {waitUntil} from '../wait-until.js';
+import {clipVideo} from './clips.js';
+import {media, part} from './player-dom.js';
+
+/** Records as a server gets them, a hostile one among them (markup, quotes, right-to-left). */
+async function records(): Promise<Record<string, Video>> {
+  const plain = await clipVideo();
+  return {
+    plain,
+    hostile: {
+      ...plain,
+      id: 901,
+      title: '</template><script>window.hacked = 1</script> "q" & \'a\' <!-- שלום עולם',
+      tags: ['</script><img src=x onerror="window.hacked = 1">', 'ملصق'],
+    },
+  };
+}
+
+/**
+ * The markup a server printed, parsed as a page's parser does (its shadow root attached before
+ * any script of ours), then put into the page: the element upgrades over it. `changes` holds
+ * every mutation of the shadow root from before the upgrade on.
+ */
+async function hydrated(markup: string) {
+  const holder = document.createElement('div');
+  holder.setHTMLUnsafe(markup);
+  const player = holder.firstElementChild as VideoPlayer;
+  const changes: MutationRecord[] = [];
+  const observer = new MutationObserver((records) => changes.push(...records));
+  observer.observe(player.shadowRoot!, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+  const loaded = new Promise((resolve) => player.addEventListener('video-load', resolve));
+  document.body.append(holder);
+  await loaded;
+  await player.updateComplete;
+  await new Promise(requestAnimationFrame);
+  changes.push(...observer.takeRecords());
+  observer.disconnect();
+  return {player, changes, remove: () => holder.remove()};
+}
+
+describe('<video-player> rendered on a server', () => {
+  before(function () {
+    if (!('setHTMLUnsafe' in Element.prototype)) this.skip(); // Each engine of the suite has it.
+  });
+
+  for (const name of ['plain', 'hostile']) {
+    it(`takes over the printed ${name} record without a request or a change`, async () => {
+      const record = (await records())[name]!;
+      const {player, changes, remove} = await hydrated(renderPlayer(record));
+      try {
+        expect(changes.map((change) => `${change.type} ${change.target.nodeName}`)).to.deep.equal(
+          [],
+        );
+        expect((window as {hacked?: number}).hacked).to.equal(undefined);
+        expect(fetchedUrls((url) => url.includes(`/videos/${record.id}`))).to.deep.equal([]);
+        expect(part(player, 'facade')!.getAttribute('aria-label')).to.equal(
+          `Play video: ${record.title}`,
+        );
+        await expect(player).to.be.accessible();
+      } finally {
+        remove();
+      }
+    });
+  }
+
+  it('prints the same shadow root the page would make', async () => {
+    for (const record of Object.values(await records())) {
+      const made = await fixture<VideoPlayer>(html`<video-player .video=${record}></video-player>`);
+      await waitUntil(() => part(made, 'facade'), 'no poster');
+      const {player, remove} = await hydrated(renderPlayer(record));
+      const frame = (of: VideoPlayer) => of.shadowRoot!.querySelector('.frame')!.outerHTML;
+      expect(frame(player)).to.equal(frame(made));
+      remove();
+    }
+  });
+
+  it('plays from the printed poster', async () => {
+    const {player, remove} = await hydrated(
+      renderPlayer(await clipVideo(), {attributes: {muted: true}}),
+    );
+    try {
+      part(player, 'facade')!.click();
+      await waitUntil(() => media(player), 'no <video> after the click');
+    } finally {
+      remove();
+    }
+  });
+
+  it('asks the service when the printed record is not the id it shows', async () => {
+    const printed = renderPlayer(await clipVideo()).replace('video-id="900"', 'video-id="x"');
+    const holder = document.createElement('div');
+    holder.setHTMLUnsafe(printed);
+    document.body.append(holder);
+    const player = holder.firstElementChild as VideoPlayer;
+    try {
+      // An id that is not a number is an authoring mistake, said in words, not a printed poster.
+      await waitUntil(() => part(player, 'error'), 'no error for a wrong id');
+    } finally {
+      holder.remove();
+    }
+  });
+});
