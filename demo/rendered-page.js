@@ -1,14 +1,17 @@
-// A page as a CMS renders it with the SEO helper (`video-content-widgets/seo`): the player's
-// markup holds its record's JSON-LD, poster and link, so the poster is painted before any script
-// runs. Used by the demo (`/server-rendered.html`) and the bench.
+// A page as a CMS renders it with `video-content-widgets/server` and `/seo`: the player is in
+// the HTML as Declarative Shadow DOM (its poster, title, length and chips painted before any
+// script runs, and taken over by the element without asking for its record again), with its
+// record's JSON-LD, poster and link inside for search engines. Used by the demo
+// (`/server-rendered.html`) and the bench.
 import {readFile} from 'node:fs/promises';
 import {renderVideoSeo} from '../dist/lib/seo/index.js';
+import {renderPlayer} from '../dist/lib/server/index.js';
 import {withSiteNav} from './site-nav.js';
 import {sendText} from './static-files.js';
 
 /**
- * Serves `template` (a file URL) with `<!--player-->` replaced by `<video-player video-id>` and
- * the fallback of its record inside, and `<!--site-nav-->` by the demo's nav. `?video=` picks the
+ * Serves `template` (a file URL) with `<!--player-->` replaced by the player as a server renders
+ * it (`renderPlayer`, the fallback of its record inside), and `<!--site-nav-->` by the demo's nav. `?video=` picks the
  * record (default 1001); it is asked of the proxy's handler in-process, as the page's own request
  * would, from the same client. A record the proxy does not give renders the player alone, which
  * then says what is wrong.
@@ -30,7 +33,9 @@ export function renderedPlayerPage(template, proxy, proxyPath) {
       clientAddress: req.socket.remoteAddress,
     });
     const record = answer.ok ? (await answer.json()).data?.items?.[0] : undefined;
-    const player = `<video-player video-id="${id}">${record ? renderVideoSeo(record) : ''}</video-player>`;
+    const player = record
+      ? renderPlayer(record, {children: renderVideoSeo(record)})
+      : `<video-player video-id="${id}"></video-player>`;
     const page = (await readFile(template, 'utf8')).replace('<!--player-->', player);
     const html = withSiteNav(page, pathname);
     res.writeHead(200, {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache'});

@@ -14,6 +14,11 @@ export interface RenderPlayerOptions {
   attributes?: Record<string, string | true>;
   /** The page's language (BCP 47), in which the length is spoken; the words are English. */
   lang?: string;
+  /**
+   * Markup put inside the element after its record, as given (so: trusted), e.g. the JSON-LD,
+   * poster and link of `renderVideoSeo` from `video-content-widgets/seo` for search engines.
+   */
+  children?: string;
 }
 
 /**
@@ -29,7 +34,7 @@ export function renderPlayer(record: unknown, options: RenderPlayerOptions = {})
   const video = parseVideo(record);
   if (!video)
     throw new TypeError('renderPlayer: not a playable record of the Video Content Service');
-  const {attributes = {}, lang} = options;
+  const {attributes = {}, lang, children = ''} = options;
   const w = markupWriter;
   const {title} = video;
   const frame = w.h(
@@ -51,6 +56,6 @@ export function renderPlayer(record: unknown, options: RenderPlayerOptions = {})
   const json = JSON.stringify(video).replace(/</g, '\\u003c');
   return (
     `<video-player${host}><template shadowrootmode="open"><style>${css}</style>${frame.html}` +
-    `</template><script type="application/json">${json}</script></video-player>`
+    `</template><script type="application/json">${json}</script>${children}</video-player>`
   );
 }
