@@ -6,7 +6,8 @@
  * @example
  * ```js
  * import {renderPlayer} from 'video-content-widgets/server';
- * const html = renderPlayer(await (await fetch(`${service}/videos/42`)).json().then((a) => a.data));
+ * const answer = await fetch(`${serviceUrl}/content/video/42`, {headers: {'x-api-key': key}});
+ * const html = renderPlayer((await answer.json()).data.items[0]);
  * ```
  * @module
  */
