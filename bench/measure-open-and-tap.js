@@ -16,10 +16,13 @@ const SUBJECTS = {
   // The default (`preload="visible"`) against the author's `preload="none"`, which fetches the
   // playback code at the tap's intent only (the default until issue 51).
   oursPreloadNone: {page: 'player', button: 'video-player button.facade', preload: 'none'},
+  // Printed by a server (renderPlayer): its button shows before any script, and is tapped once
+  // the element is defined, when a tap can do something.
+  oursRendered: {page: 'player-rendered', button: 'video-player:defined button.facade'},
   hlsVideoElement: {page: 'hls-video', button: 'hls-video'},
   muxPlayer: {page: 'mux-player', button: 'mux-player media-play-button:visible'},
 };
-export const OPEN_AND_TAP_OURS = ['ours', 'oursMse', 'oursPreloadNone'];
+export const OPEN_AND_TAP_OURS = ['ours', 'oursMse', 'oursPreloadNone', 'oursRendered'];
 export const OPEN_AND_TAP_PEERS = ['hlsVideoElement', 'muxPlayer'];
 
 /**
@@ -38,7 +41,7 @@ export async function measureOpenAndTap(browser, {origin, mediaUrl, runs, profil
   const peer = peerQuery(mediaUrl, clip);
   const urlOf = ({page, prefer, preload}) =>
     `${origin}/bench/${page}.html?${
-      page === 'player'
+      page.startsWith('player')
         ? new URLSearchParams({
             video: String(videoId),
             ...(prefer && {'prefer-playback': prefer}),

@@ -13,7 +13,7 @@ const SUBJECT_NAMES = {
   oursNative: 'ours, `prefer-playback="native"`, cold click',
   oursMse: 'ours, `prefer-playback="mse"` (hls.js), cold click',
   oursPreloadNone: 'ours, `preload="none"`',
-  oursRendered: 'ours, server-rendered poster',
+  oursRendered: 'ours, server-rendered (`renderPlayer`)',
   hlsVideoElement: 'hls-video-element',
   muxPlayer: '@mux/mux-player',
   spf: "@videojs/spf (Video.js 10's engine)",

@@ -17,7 +17,7 @@ const LAYERS = [
   ['playback', 'seo'],
   ['proxy', 'video-player'],
   ['video-carousel', 'video-transcript'],
-  ['react', 'types'],
+  ['react', 'server', 'types'],
   // The entries at src/'s root (`index.ts`, `player.ts`).
   ['.'],
 ];
