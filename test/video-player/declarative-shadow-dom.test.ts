@@ -97,15 +97,17 @@ describe('<video-player> rendered on a server', () => {
     }
   });
 
-  it('asks the service when the printed record is not the id it shows', async () => {
+  it('does not take a printed record that is not the one its video-id names', async () => {
     const printed = renderPlayer(await clipVideo()).replace('video-id="900"', 'video-id="x"');
     const holder = document.createElement('div');
     holder.setHTMLUnsafe(printed);
     document.body.append(holder);
     const player = holder.firstElementChild as VideoPlayer;
     try {
-      // An id that is not a number is an authoring mistake, said in words, not a printed poster.
+      // The id is read as the page gave it: here an authoring mistake, said in words.
       await waitUntil(() => part(player, 'error'), 'no error for a wrong id');
+      expect(part(player, 'error')!.textContent).to.contain('"x"');
+      expect(part(player, 'facade')).to.equal(null);
     } finally {
       holder.remove();
     }
