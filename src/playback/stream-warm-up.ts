@@ -30,8 +30,9 @@ export function warmUp(
   if (!engine || !url) return;
   // hls.js fetches in CORS mode, which uses its own connection pool.
   preconnect(new URL(url).origin, engine === 'hls');
-  if (engine === 'mp4') return;
-  // For the browser's own HLS too: its start waits for the stream's audio languages (engine-order.ts).
+  // The browser's own HLS that `auto` put first waits for the stream's audio languages
+  // (engine-order.ts); one the page chose (`native`) does not, nor does the MP4 file.
+  if (engine === 'mp4' || (engine === 'native' && prefer === 'native')) return;
   const master = fetchMasterPlaylist(url);
   if (engine !== 'hls') return;
   const prefetching = import('./stream-prefetch.js');
