@@ -1,8 +1,7 @@
 import {parseVideo} from '../data/parse-video.js';
 import {attributeList, markupWriter} from '../internal/markup.js';
-import {fill} from '../internal/placeholders.js';
 import {visuallyHidden} from '../internal/visually-hidden.styles.js';
-import {facadeNodes} from '../video-player/facade-template.js';
+import {facadeNodes, frameName} from '../video-player/facade-template.js';
 import {DEFAULT_STRINGS} from '../video-player/player-strings.js';
 import {styles} from '../video-player/video-player.styles.js';
 
@@ -36,15 +35,9 @@ export function renderPlayer(record: unknown, options: RenderPlayerOptions = {})
     throw new TypeError('renderPlayer: not a playable record of the Video Content Service');
   const {attributes = {}, lang, children = ''} = options;
   const w = markupWriter;
-  const {title} = video;
   const frame = w.h(
     'div',
-    {
-      part: 'base',
-      class: 'frame',
-      role: title ? 'group' : undefined,
-      'aria-label': title ? fill(DEFAULT_STRINGS.region, {title}) : undefined,
-    },
+    {part: 'base', class: 'frame', ...frameName(video.title, DEFAULT_STRINGS)},
     {html: '<!---->'}, // Where the playback chunk's content will end (player-frame.ts).
     ...facadeNodes(w, video, DEFAULT_STRINGS, undefined, lang, attributes['controls'] === 'none'),
   );

@@ -83,6 +83,15 @@ export function facadeNodes<N>(
 }
 
 /**
+ * How the player's frame is named: a group named after the video, for a record with a title;
+ * nothing otherwise (a source given by URL, or no record yet).
+ */
+export const frameName = (title: string | undefined, strings: PlayerStrings) => ({
+  role: title ? 'group' : undefined,
+  'aria-label': title ? fill(strings.region, {title}) : undefined,
+});
+
+/**
  * Where a click in the frame plays from: the poster (also while the record loads) and the resume
  * button where the viewer left (`resumeAt`), start over from the start; `null` for a click on
  * anything else.

@@ -1,11 +1,10 @@
 import {domWriter, h} from '../internal/dom.js';
-import {fill} from '../internal/placeholders.js';
 import {localeOf} from '../internal/locale-of.js';
 import type {PlayerPlayback, PlayerSnapshot} from '../playback/player-snapshot.js';
 import type {ControlBar} from './control-bar.js';
 import type {PlayingFeatures} from './playing-features.js';
 import {errorOverlay} from './error-template.js';
-import {facadeNodes, loadingNodes, playFrom} from './facade-template.js';
+import {facadeNodes, frameName, loadingNodes, playFrom} from './facade-template.js';
 import {playbackView} from './load-playback-chunk.js';
 import type {PlayerQueue, QueueHost} from './player-queue.js';
 import type {PlayerStrings} from './player-strings.js';
@@ -40,8 +39,8 @@ const same = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
 
 /** Sets or (for no value) removes an attribute, only where it changes. */
-function attribute(element: Element, name: string, value: string | undefined | false): void {
-  if (element.getAttribute(name) === (value || null)) return;
+function attribute(element: Element, name: string, value: string | undefined): void {
+  if (element.getAttribute(name) === (value ?? null)) return;
   if (value) element.setAttribute(name, value);
   else element.removeAttribute(name);
 }
@@ -102,9 +101,9 @@ export class PlayerFrame {
     const printed = !this._shownKey.length && this._shown.length;
     if (printed && !record && !error) return;
     const frame = this._frame;
-    const title = record?.title;
-    attribute(frame, 'role', title && 'group');
-    attribute(frame, 'aria-label', title && fill(strings.region, {title}));
+    for (const [name, value] of Object.entries(frameName(record?.title, strings))) {
+      attribute(frame, name, value);
+    }
 
     const view = playbackView();
     const loading = status === 'loading' || status === 'torn-down';
