@@ -24,9 +24,14 @@ export function renderPlayback(
   return html`${media}`;
 }
 
+/** The frames lit-html has rendered into. */
+const rendered = new WeakSet<HTMLElement>();
+
 /**
  * Renders `value` (the playback, or nothing once it is over) into the player's frame, before
  * `end`: the frame's own nodes (poster, error) are written by the element without lit-html.
+ * Nothing is written before the first playback, not even lit-html's marker: a frame a server
+ * printed stays as it was until then.
  */
 export function renderInFrame(
   frame: HTMLElement,
@@ -34,5 +39,7 @@ export function renderInFrame(
   host: object,
   value: unknown,
 ): void {
+  if (value === undefined && !rendered.has(frame)) return;
+  rendered.add(frame);
   render(value, frame, {renderBefore: end, host});
 }
