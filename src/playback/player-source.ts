@@ -1,4 +1,5 @@
 import type {Video} from '../data/index.js';
+import {printedData} from '../internal/printed-data.js';
 
 /**
  * What a player is to play, as its element was given it: a record in hand (not parsed yet), the
@@ -32,21 +33,10 @@ export function sourceOf(fields: SourceFields): PlayerSource | undefined {
   const {video, videoId, endpoint, apiKey, src} = fields;
   if (video) return {video};
   if (videoId != null) {
-    const printed = printedRecord(fields);
+    const printed = printedData(fields) as Video | undefined;
     return printed && String(printed.id) === videoId
       ? {video: printed}
       : {videoId, endpoint, apiKey};
   }
   return src ? {src, poster: fields.getAttribute('poster')} : undefined;
-}
-
-/** The record a server printed as the element's JSON child; parsed (never trusted) as it loads. */
-function printedRecord(fields: SourceFields): Video | undefined {
-  try {
-    return JSON.parse(
-      fields.querySelector(':scope > script[type="application/json"]')!.textContent!,
-    );
-  } catch {
-    return undefined; // None, or not JSON: the id is asked for.
-  }
 }

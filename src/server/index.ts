@@ -12,3 +12,4 @@
  * @module
  */
 export {renderPlayer, type RenderPlayerOptions} from './render-player.js';
+export {renderCarousel, type RenderCarouselOptions} from './render-carousel.js';

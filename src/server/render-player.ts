@@ -1,16 +1,17 @@
 import {parseVideo} from '../data/parse-video.js';
-import {attributeList, markupWriter} from '../internal/markup.js';
+import {markupWriter} from '../internal/markup.js';
 import {visuallyHidden} from '../internal/visually-hidden.styles.js';
 import {facadeNodes, frameName} from '../video-player/facade-template.js';
 import {DEFAULT_STRINGS} from '../video-player/player-strings.js';
 import {styles} from '../video-player/video-player.styles.js';
+import {printedElement, type HostAttributes} from './printed-element.js';
 
 export interface RenderPlayerOptions {
   /**
    * The element's other attributes (`controls`, `preload`, `endpoint`, …), written escaped;
    * `true` writes a boolean one (`muted`).
    */
-  attributes?: Record<string, string | true>;
+  attributes?: HostAttributes;
   /** The page's language (BCP 47), in which the length is spoken; the words are English. */
   lang?: string;
   /**
@@ -41,14 +42,12 @@ export function renderPlayer(record: unknown, options: RenderPlayerOptions = {})
     {html: '<!---->'}, // Where the playback chunk's content will end (player-frame.ts).
     ...facadeNodes(w, video, DEFAULT_STRINGS, undefined, lang, attributes['controls'] === 'none'),
   );
-  const named: Record<string, string> = {};
-  for (const [name, value] of Object.entries(attributes)) named[name] = value === true ? '' : value;
-  const host = attributeList({...named, 'video-id': String(video.id)});
-  const css = [visuallyHidden, styles].map((style) => style.cssText).join('');
-  // `<` escaped, so no `</script>` or `<!--` in a title can end the JSON child early.
-  const json = JSON.stringify(video).replace(/</g, '\\u003c');
-  return (
-    `<video-player${host}><template shadowrootmode="open"><style>${css}</style>${frame.html}` +
-    `</template><script type="application/json">${json}</script>${children}</video-player>`
+  return printedElement(
+    'video-player',
+    {...attributes, 'video-id': String(video.id)},
+    [visuallyHidden, styles],
+    frame.html,
+    video,
+    children,
   );
 }

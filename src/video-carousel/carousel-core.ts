@@ -1,12 +1,12 @@
 import {TaskStatus} from '@lit/task';
-import {html, nothing} from 'lit/html.js';
+import {nothing} from 'lit/html.js';
 import type {Video} from '../data/index.js';
-import {fill} from '../internal/placeholders.js';
-import {renderInRoot} from '../internal/render-in-root.js';
+import {renderInRoot, type Hydrate} from '../internal/render-in-root.js';
 import {adoptStyles} from '../internal/styles.js';
 import {visuallyHidden} from '../internal/visually-hidden.styles.js';
 import {parseLimit} from './carousel-limit.js';
-import {renderError, renderLoading, renderNav} from './carousel-states.js';
+import {renderError, renderLoading} from './carousel-states.js';
+import {carouselTemplate} from './carousel-template.js';
 import {errorMessage, withDefaults, type CoreStrings} from './carousel-strings.js';
 import {CarouselView, type CarouselHost} from './carousel-view.js';
 import {firstToSay} from './shared-announcement.js';
@@ -26,7 +26,11 @@ export class CarouselCore {
   private _announcement = '';
   private _focusAfterLoad = false;
 
-  constructor(private readonly _host: CarouselHost) {
+  constructor(
+    private readonly _host: CarouselHost,
+    /** The list a server printed with its row, and lit's hydration of that row. */
+    private readonly _printed?: {videos: Video[]; hydrate: Hydrate},
+  ) {
     for (const sheet of [visuallyHidden, styles]) adoptStyles(_host, sheet);
     this._view = new CarouselView(
       _host,
@@ -41,6 +45,7 @@ export class CarouselCore {
       onComplete: (videos) => void this._announceSettled(videos),
       onError: (error) => this._announce(errorMessage(error, this._strings)),
       queue: () => this._view.shown,
+      printed: _printed?.videos,
     });
   }
 
@@ -51,7 +56,7 @@ export class CarouselCore {
 
   /** Renders the carousel into its element's shadow root (each update of the element). */
   update(): void {
-    renderInRoot(this._host, this._render());
+    renderInRoot(this._host, this._render(), this._printed?.hydrate);
   }
 
   private _render() {
@@ -59,35 +64,26 @@ export class CarouselCore {
     const strings = this._strings;
     const view = this._view;
     const task = this._list.task;
-    const loading = task.status === TaskStatus.PENDING || task.status === TaskStatus.INITIAL;
-    const category = host.category || undefined;
-    const label =
-      host.label || (category ? fill(strings.regionLabel, {category}) : strings.regionLabelAll);
     const complete = task.status === TaskStatus.COMPLETE;
-    const cards = complete && !!view.shown?.length;
-    // The row gets tabindex=-1 because Firefox makes every scroller a tab stop; the
-    // cards are the row's one tab stop.
-    return html`${complete ? view.renderBar() : nothing}
-      <section
-        part="region"
-        class="region"
-        aria-label=${label}
-        aria-roledescription=${strings.roleDescription}
-        aria-busy=${loading ? 'true' : 'false'}
-      >
-        ${renderNav(-1, strings.previous, view.atStart, cards, () => view.page(-1))}
-        <div id="row" part="row" class="row" tabindex="-1">
-          ${task.render({
-            initial: () => this._renderLoading(),
-            pending: () => this._renderLoading(),
-            complete: (videos) => view.renderList(videos, strings, this._renderLoading()),
-            error: (error) => renderError(error, strings, this._onRetry),
-          })}
-        </div>
-        ${renderNav(1, strings.next, view.atEnd, cards, () => view.page(1))}
-      </section>
-      <p class="visually-hidden" role="status">${this._announcement}</p>
-      ${view.renderDialog(strings)}`;
+    return carouselTemplate({
+      strings,
+      label: host.label,
+      category: host.category || undefined,
+      loading: task.status === TaskStatus.PENDING || task.status === TaskStatus.INITIAL,
+      cards: complete && !!view.shown?.length,
+      atStart: view.atStart,
+      atEnd: view.atEnd,
+      onPage: (direction) => view.page(direction),
+      bar: complete ? view.renderBar() : nothing,
+      row: task.render({
+        initial: () => this._renderLoading(),
+        pending: () => this._renderLoading(),
+        complete: (videos) => view.renderList(videos, strings, this._renderLoading()),
+        error: (error) => renderError(error, strings, this._onRetry),
+      }),
+      announcement: this._announcement,
+      dialog: view.renderDialog(strings),
+    });
   }
 
   /** After each update of the element: a Retry hands focus to what the new load shows. */

@@ -1,4 +1,4 @@
-import {html, nothing} from 'lit/html.js';
+import {nothing} from 'lit/html.js';
 import type {Video} from '../data/index.js';
 import {dispatch} from '../internal/events.js';
 import {localeOf} from '../internal/locale-of.js';
@@ -6,6 +6,7 @@ import {BrowseHook} from './browse-hook.js';
 import {CardFocus, cardOf} from './card-focus.js';
 import {renderEmpty, renderError} from './carousel-states.js';
 import {settledText, type CoreStrings} from './carousel-strings.js';
+import {cardList, type ListHandlers} from './carousel-template.js';
 import {GifPreviewController} from './gif-preview-controller.js';
 import {linkedPlayer, playInLinked, shareQueue} from './playable.js';
 import {PlayerDialogController} from './player-dialog-controller.js';
@@ -32,6 +33,7 @@ export class CarouselView {
   private readonly _browse: BrowseHook;
   private readonly _preview: GifPreviewController;
   private readonly _dialog: PlayerDialogController;
+  private readonly _handlers: ListHandlers;
 
   constructor(
     private readonly _host: CarouselHost,
@@ -46,6 +48,14 @@ export class CarouselView {
     this._browse = new BrowseHook(_host, _videos, this._focus, announce);
     this._preview = new GifPreviewController(_host);
     this._dialog = new PlayerDialogController(_host, (video) => this._focus.focus(video.id));
+    this._handlers = {
+      onClick: this._onClick,
+      onKeydown: this._focus.onKeydown,
+      onFocusIn: this._onFocusIn,
+      onFocusOut: this._onFocusOut,
+      onPointerOver: this._preview.onPointerOver,
+      onPointerLeave: this._preview.onPointerLeave,
+    };
   }
 
   /** The loaded videos the row shows (a filter may keep fewer): the linked player's queue. */
@@ -104,25 +114,15 @@ export class CarouselView {
 
   private _renderCards(videos: readonly Video[], strings: CoreStrings) {
     preloadThumbnails(this._host, videos);
-    return html`<ul
-      class="list"
-      @click=${this._onClick}
-      @keydown=${this._focus.onKeydown}
-      @focusin=${this._onFocusIn}
-      @focusout=${this._onFocusOut}
-      @pointerover=${this._preview.onPointerOver}
-      @pointerleave=${this._preview.onPointerLeave}
-    >
-      ${renderCards(videos.slice(0, this._browse.count), {
-        strings,
-        overrides: this._host.words,
-        locale: localeOf(this._host),
-        setSize: videos.length,
-        active: Math.min(this._focus.active, videos.length - 1),
-        previewing: this._preview.active,
-      })}
-      ${this._browse.controller?.renderMore()}
-    </ul>`;
+    const cards = renderCards(videos.slice(0, this._browse.count), {
+      strings,
+      overrides: this._host.words,
+      locale: localeOf(this._host),
+      setSize: videos.length,
+      active: Math.min(this._focus.active, videos.length - 1),
+      previewing: this._preview.active,
+    });
+    return cardList(cards, this._browse.controller?.renderMore(), this._handlers);
   }
 
   private _select(video: Video): void {

@@ -8,7 +8,11 @@ import type {ReactiveController, ReactiveControllerHost} from 'lit';
  */
 export class RowScrollController implements ReactiveController {
   atStart = true;
-  atEnd = true;
+  /**
+   * Until measured, a row is taken to go on past what shows, as most rows do and as a server
+   * prints it (render-carousel.ts): one that fits says so after its first frame.
+   */
+  atEnd = false;
   private _row?: HTMLElement;
   private _frame = 0;
   private readonly _resize = new ResizeObserver(() => this._schedule());

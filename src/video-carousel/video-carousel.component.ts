@@ -1,7 +1,7 @@
 import {ReactiveElement} from '@lit/reactive-element';
 import type {PropertyDeclarations, PropertyValues} from '@lit/reactive-element';
 import type {Video} from '../data/index.js';
-import {ChunkError, importView} from '../internal/chunk-error.js';
+import {ChunkError, importChunk, importView} from '../internal/chunk-error.js';
 import {h} from '../internal/dom.js';
 import {dispatch} from '../internal/events.js';
 import {lazyModule, updateView} from '../internal/lazy-module.js';
@@ -10,6 +10,7 @@ import type {CarouselStrings} from './carousel-strings.js';
 import {hostStyles} from './carousel-host.styles.js';
 import {LanguageController} from '../i18n/language-controller.js';
 import {prefetchList, takePrefetched} from './list-prefetch.js';
+import {printedList} from './printed-list.js';
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -133,16 +134,31 @@ export class VideoCarousel extends ReactiveElement {
   structuredData = false;
 
   /**
+   * The list a server printed into the element with its row (render-carousel.ts), while the
+   * element has not yet hydrated that row.
+   */
+  private _printed?: Video[];
+
+  /**
    * Everything else the carousel does: a chunk imported as it connects, beside its first
-   * request for the list (`prefetchList`), so a page of players alone pays none of it.
+   * request for the list (`prefetchList`), so a page of players alone pays none of it. A row a
+   * server printed is hydrated by lit's SSR client instead, a chunk only such a page fetches.
    */
   private readonly _core = lazyModule(this, () =>
-    importView(() => import('./carousel-core.js')).then(({CarouselCore}) => new CarouselCore(this)),
+    Promise.all([
+      importView(() => import('./carousel-core.js')),
+      this._printed && importChunk(() => import('@lit-labs/ssr-client')),
+    ]).then(([{CarouselCore}, client]) => {
+      const printed = client && {videos: this._printed!, hydrate: client.hydrate};
+      this._printed = undefined;
+      return new CarouselCore(this, printed);
+    }),
   );
 
   override connectedCallback(): void {
+    if (!this.hasUpdated && this.shadowRoot?.hasChildNodes()) this._printed = printedList(this);
     super.connectedCallback();
-    prefetchList(this);
+    if (!this._printed) prefetchList(this);
     this._core.load().catch((error: unknown) => {
       // Offline, or the script's host failed: the page hears it as any failed load.
       dispatch(this, 'videos-error', {error: error as ChunkError});
@@ -168,6 +184,8 @@ export class VideoCarousel extends ReactiveElement {
   /** Until its code is in, the element shows the room its row will take (or why it cannot). */
   protected override update(changed: PropertyValues<this>): void {
     super.update(changed);
+    // A printed row stays as it is until the code that hydrates it comes (or fails to).
+    if (this._printed && this._core.failure === undefined) return void this._core();
     updateView(this, this._core, 'state error', h('div', {class: 'reserve'}));
   }
 

@@ -27,6 +27,8 @@ export interface ListHooks {
   onError(error: unknown): void;
   /** The loaded videos the row shows (a filter may keep fewer): the linked player's queue. */
   queue(): readonly Video[] | undefined;
+  /** The list a server printed for these attributes: the task starts complete with it. */
+  printed?: Video[];
 }
 
 /**
@@ -53,6 +55,7 @@ export class VideoListController implements ReactiveController {
     this.task = new Task(_host, {
       args: () => listArgs(_host),
       task: (args, {signal}) => this._load(args, signal),
+      ...(_hooks.printed && {initialValue: _hooks.printed}),
       onComplete: (videos) => {
         this._outcome = 'load';
         _hooks.onComplete(videos);
@@ -63,6 +66,8 @@ export class VideoListController implements ReactiveController {
         _hooks.onError(error);
       },
     });
+    // A printed list is loaded as the element hydrates: the page hears it as any load.
+    if (_hooks.printed) this._outcome = 'load';
     _host.addController(this);
     new ReconnectController(_host, () => {
       if (this.task.status === TaskStatus.ERROR && isRetryable(this.task.error)) void this.reload();

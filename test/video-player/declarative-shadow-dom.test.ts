@@ -3,6 +3,7 @@ import '../../src/video-player/video-player.js';
 import type {Video} from '../../src/data/index.js';
 import {renderPlayer} from '../../src/server/index.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
+import {changed, hydrated} from '../hydrated.js';
 import {fetchedUrls} from '../resource-timing.js';
 import {waitUntil} from '../wait-until.js';
 import {clipVideo} from './clips.js';
@@ -22,33 +23,6 @@ async function records(): Promise<Record<string, Video>> {
   };
 }
 
-/**
- * The markup a server printed, parsed as a page's parser does (its shadow root attached before
- * any script of ours), then put into the page: the element upgrades over it. `changes` holds
- * every mutation of the shadow root from before the upgrade on.
- */
-async function hydrated(markup: string) {
-  const holder = document.createElement('div');
-  holder.setHTMLUnsafe(markup);
-  const player = holder.firstElementChild as VideoPlayer;
-  const changes: MutationRecord[] = [];
-  const observer = new MutationObserver((records) => changes.push(...records));
-  observer.observe(player.shadowRoot!, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    characterData: true,
-  });
-  const loaded = new Promise((resolve) => player.addEventListener('video-load', resolve));
-  document.body.append(holder);
-  await loaded;
-  await player.updateComplete;
-  await new Promise(requestAnimationFrame);
-  changes.push(...observer.takeRecords());
-  observer.disconnect();
-  return {player, changes, remove: () => holder.remove()};
-}
-
 describe('<video-player> rendered on a server', () => {
   before(function () {
     if (!('setHTMLUnsafe' in Element.prototype)) this.skip(); // Each engine of the suite has it.
@@ -57,11 +31,13 @@ describe('<video-player> rendered on a server', () => {
   for (const name of ['plain', 'hostile']) {
     it(`takes over the printed ${name} record without a request or a change`, async () => {
       const record = (await records())[name]!;
-      const {player, changes, remove} = await hydrated(renderPlayer(record));
+      const {
+        element: player,
+        changes,
+        remove,
+      } = await hydrated<VideoPlayer>(renderPlayer(record), 'video-load');
       try {
-        expect(changes.map((change) => `${change.type} ${change.target.nodeName}`)).to.deep.equal(
-          [],
-        );
+        expect(changed(changes)).to.deep.equal([]);
         expect((window as {hacked?: number}).hacked).to.equal(undefined);
         expect(fetchedUrls((url) => url.includes(`/videos/${record.id}`))).to.deep.equal([]);
         expect(part(player, 'facade')!.getAttribute('aria-label')).to.equal(
@@ -78,7 +54,10 @@ describe('<video-player> rendered on a server', () => {
     for (const record of Object.values(await records())) {
       const made = await fixture<VideoPlayer>(html`<video-player .video=${record}></video-player>`);
       await waitUntil(() => part(made, 'facade'), 'no poster');
-      const {player, remove} = await hydrated(renderPlayer(record));
+      const {element: player, remove} = await hydrated<VideoPlayer>(
+        renderPlayer(record),
+        'video-load',
+      );
       const frame = (of: VideoPlayer) => of.shadowRoot!.querySelector('.frame')!.outerHTML;
       expect(frame(player)).to.equal(frame(made));
       remove();
@@ -86,8 +65,9 @@ describe('<video-player> rendered on a server', () => {
   });
 
   it('plays from the printed poster', async () => {
-    const {player, remove} = await hydrated(
+    const {element: player, remove} = await hydrated<VideoPlayer>(
       renderPlayer(await clipVideo(), {attributes: {muted: true}}),
+      'video-load',
     );
     try {
       part(player, 'facade')!.click();

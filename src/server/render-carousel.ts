@@ -1,0 +1,92 @@
+import {render} from '@lit-labs/ssr';
+import {collectResultSync} from '@lit-labs/ssr/lib/render-result.js';
+import {nothing} from 'lit/html.js';
+import {parseVideo, type Video} from '../data/index.js';
+import {visuallyHidden} from '../internal/visually-hidden.styles.js';
+import {parseLimit, validLimit} from '../video-carousel/carousel-limit.js';
+import {renderEmpty, renderLoading} from '../video-carousel/carousel-states.js';
+import {settledText, withDefaults} from '../video-carousel/carousel-strings.js';
+import {cardList, carouselTemplate} from '../video-carousel/carousel-template.js';
+import {hostStyles} from '../video-carousel/carousel-host.styles.js';
+import {PAGE_SIZE, renderCards} from '../video-carousel/video-card.js';
+import {styles} from '../video-carousel/video-carousel.styles.js';
+import {printedElement, type HostAttributes} from './printed-element.js';
+
+export interface RenderCarouselOptions {
+  /**
+   * The element's attributes (`category`, `limit`, `player`, `endpoint`, …), written escaped;
+   * `true` writes a boolean one. `category` and `limit` should be those the records were asked
+   * for: the element asks again when they differ.
+   */
+  attributes?: HostAttributes;
+  /** The page's language (BCP 47), in which dates and lengths are written; the words are English. */
+  lang?: string;
+  /** Markup put inside the element after its list, as given (so: trusted). */
+  children?: string;
+}
+
+const DEFAULT_LIMIT = 12;
+
+/**
+ * `<video-carousel>` as a server prints it: its shadow root as Declarative Shadow DOM (its styles
+ * and the row of cards the element would render, with lit's SSR markers), and the list as a
+ * JSON child. Once its script runs the element hydrates the row (lit's SSR client): it changes
+ * nothing that was printed and asks the service for nothing. `records` are the items of the
+ * service's answer (`data.items` of `GET /content/video`), parsed as the element parses them
+ * (one it could not show is left out) and cut to `limit`; every string is escaped. Throws a
+ * `TypeError` for `records` that are not a list, or a `limit` the element would refuse.
+ * What a filter keeps (`filter`, `filters`) is not printed: the row shows its placeholders until
+ * the element's code has filtered the list.
+ */
+export function renderCarousel(records: unknown, options: RenderCarouselOptions = {}): string {
+  const {attributes = {}, lang, children} = options;
+  const written = attributes['limit'];
+  const limit = written === undefined ? DEFAULT_LIMIT : parseLimit(written);
+  if (!Array.isArray(records)) throw new TypeError('renderCarousel: records must be a list');
+  if (!validLimit(limit))
+    throw new TypeError('renderCarousel: limit must be a whole number from 1 to 1000');
+  const videos = records
+    .map((record) => parseVideo(record))
+    .filter((video) => video !== undefined)
+    .slice(0, limit);
+  const strings = withDefaults({});
+  const category = typeof attributes['category'] === 'string' ? attributes['category'] : undefined;
+  const filtered = typeof attributes['filter'] === 'string' && !!attributes['filter'].trim();
+  const shadow = carouselTemplate({
+    strings,
+    label: typeof attributes['label'] === 'string' ? attributes['label'] : undefined,
+    category: category || undefined,
+    loading: false,
+    cards: !filtered && videos.length > 0,
+    // As the element has them before it measures its row (row-scroll-controller.ts).
+    atStart: true,
+    atEnd: false,
+    onPage: () => {},
+    bar: nothing,
+    row: videos.length
+      ? filtered
+        ? renderLoading(limit)
+        : cardList(cardsOf(videos, lang), undefined, {})
+      : renderEmpty(settledText(0, category, strings, undefined)),
+    announcement: '',
+    dialog: nothing,
+  });
+  return printedElement(
+    'video-carousel',
+    attributes,
+    [hostStyles, visuallyHidden, styles],
+    collectResultSync(render(shadow)),
+    videos,
+    children,
+  );
+}
+
+/** The first page of cards, as the element renders them before its browsing code is in. */
+const cardsOf = (videos: Video[], locale: string | undefined) =>
+  renderCards(videos.slice(0, PAGE_SIZE), {
+    strings: withDefaults({}),
+    overrides: undefined,
+    locale,
+    setSize: videos.length,
+    active: 0,
+  });

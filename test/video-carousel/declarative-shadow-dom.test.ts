@@ -1,0 +1,132 @@
+import {expect, oneEvent} from '@open-wc/testing';
+import '../../src/video-carousel/video-carousel.js';
+import {VideoClient, type Video} from '../../src/data/index.js';
+import {renderCarousel} from '../../src/server/render-carousel.js';
+import type {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';
+import {sendKeys} from '../browser-commands.js';
+import {changed, hydrated} from '../hydrated.js';
+import {Scope} from '../stand-in.js';
+import {CATEGORY, cards, mount, settled, shadow} from './helpers.js';
+
+/** A node as a reader's DOM has it: elements with their attributes in order, and text. */
+function serialize(node: Node): string {
+  if (node instanceof Text) return node.data.trim();
+  if (!(node instanceof Element) || node.localName === 'style') return '';
+  const attributes = [...node.attributes].map((a) => `${a.name}="${a.value}"`).sort();
+  const inner = [...node.childNodes].map(serialize).join('');
+  return `<${[node.localName, ...attributes].join(' ')}>${inner}</${node.localName}>`;
+}
+
+/**
+ * What a carousel's shadow root shows, lit's markers and the styles left out, and the live region
+ * too: what it says is the page's news of a load, which a printed list never had.
+ */
+const shown = (el: VideoCarousel) =>
+  [...shadow(el).childNodes]
+    .map((node) => (node instanceof Element && node.role === 'status' ? '' : serialize(node)))
+    .join('');
+
+describe('<video-carousel> rendered on a server', () => {
+  let scope: Scope;
+  let records: Video[];
+  before(function () {
+    if (!('setHTMLUnsafe' in Element.prototype)) this.skip(); // Each engine of the suite has it.
+  });
+  beforeEach(async () => {
+    scope = await Scope.create();
+    records = await new VideoClient().listVideos(scope.source(), {category: CATEGORY, limit: 3});
+  });
+
+  /** The carousel a server printed for the scope's list, as the page author would write it. */
+  const printed = (videos: unknown[], attributes: Record<string, string> = {}) => {
+    const {endpoint, apiKey} = scope.source();
+    return renderCarousel(videos, {
+      attributes: {endpoint, 'api-key': apiKey!, category: CATEGORY, limit: '3', ...attributes},
+    });
+  };
+
+  it('hydrates the printed row without a request or a change', async () => {
+    const asked = (await scope.requests()).length;
+    const {element, changes, remove} = await hydrated<VideoCarousel>(
+      printed(records),
+      'videos-load',
+    );
+    try {
+      expect(changed(changes)).to.deep.equal([]);
+      expect((await scope.requests()).length).to.equal(asked);
+      expect(cards(element).map((card) => card.dataset['id'])).to.deep.equal(
+        records.map((video) => String(video.id)),
+      );
+      await expect(element).to.be.accessible();
+    } finally {
+      remove();
+    }
+  });
+
+  it('prints the hostile strings as text, and the page runs none of them', async () => {
+    const hostile = records.map((video, i) => ({
+      ...video,
+      title: `</template><script>window.hacked = ${i}</script> "q" & 'a' <!-- שלום עולם`,
+      sector: '</script><img src=x onerror="window.hacked = 1">',
+      tags: ['ملصق', '"><b>'],
+    }));
+    const {element, changes, remove} = await hydrated<VideoCarousel>(
+      printed(hostile),
+      'videos-load',
+    );
+    try {
+      expect(changed(changes)).to.deep.equal([]);
+      expect((window as {hacked?: number}).hacked).to.equal(undefined);
+      expect(shadow(element).querySelector('.title')!.textContent).to.equal(hostile[0]!.title);
+      expect(shadow(element).querySelector('img:not([part])')).to.equal(null);
+      await expect(element).to.be.accessible();
+    } finally {
+      remove();
+    }
+  });
+
+  it('prints the shadow root the page would render', async () => {
+    const made = await mount(scope, {limit: '3'});
+    await settled(made);
+    const {element, remove} = await hydrated<VideoCarousel>(printed(records), 'videos-load');
+    try {
+      expect(shown(element)).to.equal(shown(made));
+    } finally {
+      remove();
+    }
+  });
+
+  it('selects and moves between the printed cards once hydrated', async () => {
+    const {element, remove} = await hydrated<VideoCarousel>(printed(records), 'videos-load');
+    try {
+      const selected: number[] = [];
+      element.addEventListener('video-select', (event) => {
+        selected.push(event.detail.video.id);
+        event.preventDefault();
+      });
+      const [first, second] = cards(element);
+      first!.click();
+      first!.focus();
+      await sendKeys({press: 'ArrowRight'});
+      expect(shadow(element).activeElement).to.equal(second);
+      expect(second!.tabIndex).to.equal(0);
+      expect(selected).to.deep.equal([records[0]!.id]);
+    } finally {
+      remove();
+    }
+  });
+
+  it('asks the service once its attributes ask for another list', async () => {
+    const {element, remove} = await hydrated<VideoCarousel>(printed(records), 'videos-load');
+    try {
+      const asked = (await scope.requests()).length;
+      element.setAttribute('limit', '2');
+      await oneEvent(element, 'videos-load');
+      await settled(element);
+      expect(cards(element)).to.have.length(2);
+      expect((await scope.requests()).length).to.equal(asked + 1);
+    } finally {
+      remove();
+    }
+  });
+});
