@@ -111,8 +111,10 @@ export default [
       // renders with it, not after it.
       // The plural forms' chooser goes with it (src/i18n/plural.ts): only those chunks' words
       // have plurals, and a chunk of its own would be fetched after them.
+      // Its helpers for hydration go with the hydration chunk (src/internal/hydrate.ts).
       manualChunks: (id) =>
-        /\/node_modules\/lit-html\//.test(id) ||
+        (/\/node_modules\/lit-html\//.test(id) &&
+          !/\/(directive-helpers|private-ssr-support)\.js$/.test(id)) ||
         id.endsWith('/src/internal/render-in-root.ts') ||
         id.endsWith('/src/i18n/plural.ts')
           ? 'lit-html'

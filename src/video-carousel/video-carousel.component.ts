@@ -147,7 +147,7 @@ export class VideoCarousel extends ReactiveElement {
   private readonly _core = lazyModule(this, () =>
     Promise.all([
       importView(() => import('./carousel-core.js')),
-      this._printed && importChunk(() => import('@lit-labs/ssr-client')),
+      this._printed && importChunk(() => import('../internal/hydrate.js')),
     ]).then(([{CarouselCore}, client]) => {
       const printed = client && {videos: this._printed!, hydrate: client.hydrate};
       this._printed = undefined;

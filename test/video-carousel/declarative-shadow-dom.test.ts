@@ -26,6 +26,8 @@ const shown = (el: VideoCarousel) =>
     .map((node) => (node instanceof Element && node.role === 'status' ? '' : serialize(node)))
     .join('');
 
+const NARROW = 'display: block; width: 30rem';
+
 describe('<video-carousel> rendered on a server', () => {
   let scope: Scope;
   let records: Video[];
@@ -37,11 +39,14 @@ describe('<video-carousel> rendered on a server', () => {
     records = await new VideoClient().listVideos(scope.source(), {category: CATEGORY, limit: 3});
   });
 
-  /** The carousel a server printed for the scope's list, as the page author would write it. */
-  const printed = (videos: unknown[], attributes: Record<string, string> = {}) => {
+  /**
+   * The carousel a server printed for the scope's list, as the page author would write it, in a
+   * column narrower than its row, as most rows are (one that fits says so once measured).
+   */
+  const printed = (videos: unknown[]) => {
     const {endpoint, apiKey} = scope.source();
     return renderCarousel(videos, {
-      attributes: {endpoint, 'api-key': apiKey!, category: CATEGORY, limit: '3', ...attributes},
+      attributes: {endpoint, 'api-key': apiKey!, category: CATEGORY, limit: '3', style: NARROW},
     });
   };
 
@@ -87,7 +92,9 @@ describe('<video-carousel> rendered on a server', () => {
 
   it('prints the shadow root the page would render', async () => {
     const made = await mount(scope, {limit: '3'});
+    made.style.cssText = NARROW;
     await settled(made);
+    await new Promise(requestAnimationFrame); // Its row measured.
     const {element, remove} = await hydrated<VideoCarousel>(printed(records), 'videos-load');
     try {
       expect(shown(element)).to.equal(shown(made));
