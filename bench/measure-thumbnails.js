@@ -1,6 +1,7 @@
-// Time from navigation to the first row of thumbnails painted: the carousel against a vanilla
-// page that fetches the same list and writes the same cards (the floor), on every profile of
-// bench/profiles.js, and the carousel at growing limits (against a 1000-video stand-in catalog).
+// Time from navigation to the first row of thumbnails painted: the carousel, by script tag and
+// as a server printed it (renderCarousel), against a vanilla page that fetches the same list and
+// writes the same cards (the floor), on every profile of bench/profiles.js, and the carousel at
+// growing limits (against a 1000-video stand-in catalog).
 import {SCALE_CATEGORY} from './server.js';
 import {withPage} from './browser.js';
 import {median, ratio, repeat, roundMs} from './stats.js';
@@ -9,17 +10,20 @@ const CATEGORY = 'Investing Basics';
 export const SCALE_LIMITS = [12, 100, 1000];
 
 /**
- * The two pages take turns run by run (carousel, then vanilla, on each profile), so the
- * machine's other load falls on both alike.
+ * The pages take turns run by run (carousel, printed carousel, then vanilla, on each profile),
+ * so the machine's other load falls on all alike.
  * @param {import('playwright-core').Browser} browser
  * @param {{origin: string, runs: number, profiles: Record<string, import('./profiles.js').Profile>}} options
- * @returns {Promise<{byProfile: Record<string, {carouselMs: number, vanillaMs: number,
- *   ratioToVanilla: number, carouselSamplesMs: number[], vanillaSamplesMs: number[]}>, runs: number}>}
+ * @returns {Promise<{byProfile: Record<string, {carouselMs: number, renderedMs: number,
+ *   vanillaMs: number, ratioToVanilla: number, renderedRatioToVanilla: number,
+ *   carouselSamplesMs: number[], renderedSamplesMs: number[], vanillaSamplesMs: number[]}>,
+ *   runs: number}>}
  */
 export async function measureThumbnails(browser, {origin, runs, profiles}) {
   const query = new URLSearchParams({category: CATEGORY, limit: '12'});
   const pages = {
     carousel: `${origin}/bench/carousel.html?${query}`,
+    rendered: `${origin}/bench/carousel-rendered.html?${query}`,
     vanilla: `${origin}/bench/vanilla.html?${query}`,
   };
   /** @type {Record<string, number[]>} */
@@ -34,14 +38,19 @@ export async function measureThumbnails(browser, {origin, runs, profiles}) {
   const byProfile = {};
   for (const name of Object.keys(profiles)) {
     const carouselSamplesMs = samples[`${name}|carousel`].map(roundMs);
+    const renderedSamplesMs = samples[`${name}|rendered`].map(roundMs);
     const vanillaSamplesMs = samples[`${name}|vanilla`].map(roundMs);
     const carouselMs = roundMs(median(carouselSamplesMs));
+    const renderedMs = roundMs(median(renderedSamplesMs));
     const vanillaMs = roundMs(median(vanillaSamplesMs));
     byProfile[name] = {
       carouselMs,
+      renderedMs,
       vanillaMs,
       ratioToVanilla: ratio(carouselMs, vanillaMs),
+      renderedRatioToVanilla: ratio(renderedMs, vanillaMs),
       carouselSamplesMs,
+      renderedSamplesMs,
       vanillaSamplesMs,
     };
   }

@@ -160,6 +160,14 @@ function thumbnailRows(thumbnails, scale) {
         `vanilla floor ${withSpread(figures.vanillaMs, figures.vanillaSamplesMs)}`,
         figures.ratioToVanilla > 1.2 ? 'over ×1.2 (docs/performance.md says what holds it)' : '',
       ]);
+      rows.push([
+        `Time to first row of thumbnails, server-rendered, ${profile} (median of ${thumbnails.runs})`,
+        `${withSpread(figures.renderedMs, figures.renderedSamplesMs)} (×${figures.renderedRatioToVanilla})`,
+        '',
+        '',
+        'renderCarousel(); vanilla floor above',
+        figures.renderedRatioToVanilla > 0.8 ? 'over ×0.8 (issue 52)' : '',
+      ]);
     }
   }
   if (scale && !scale.error) {

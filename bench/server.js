@@ -10,7 +10,7 @@ import {sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {createVideoProxy} from '../dist/lib/proxy/index.js';
 import {toNodeListener} from '../dist/lib/proxy/node-adapter.js';
-import {renderedPlayerPage} from '../demo/rendered-page.js';
+import {renderedPage} from '../demo/rendered-page.js';
 import {createMediaHost} from '../demo/stand-in/media-host.js';
 import {createStandInService} from '../demo/stand-in/service.js';
 import {createVideos} from '../demo/stand-in/videos.js';
@@ -65,14 +65,10 @@ export async function startBenchServer({peersDir}) {
   const routes = [
     ['/api/video', toNodeListener(proxy, '/api/video')],
     ['/api/scale', toNodeListener(proxyFor(scaleUrl, '/api/scale'), '/api/scale')],
-    [
-      '/bench/player-rendered.html',
-      renderedPlayerPage(
-        new URL('./pages/player-rendered.html', import.meta.url),
-        proxy,
-        '/api/video',
-      ),
-    ],
+    ...['player-rendered', 'carousel-rendered'].map((name) => [
+      `/bench/${name}.html`,
+      renderedPage(new URL(`./pages/${name}.html`, import.meta.url), proxy, '/api/video'),
+    ]),
   ];
   const folders = [
     ['/dist/', fileURLToPath(new URL('../dist/', import.meta.url))],

@@ -11,7 +11,7 @@ import {brotliCompress, constants, gzip} from 'node:zlib';
 import {accepts} from '../dist/lib/proxy/encoding.js';
 import {createVideoProxy, optionsFromEnv} from '../dist/lib/proxy/index.js';
 import {toNodeListener} from '../dist/lib/proxy/node-adapter.js';
-import {renderedPlayerPage} from './rendered-page.js';
+import {renderedPage} from './rendered-page.js';
 import {startStandIns} from './stand-in/start.js';
 import {withSiteNav} from './site-nav.js';
 import {contentTypes, resolveFile, siteListener} from './static-files.js';
@@ -79,7 +79,7 @@ const site = siteListener(
     ['/demo-config.json', sendDemoConfig],
     [
       '/server-rendered.html',
-      renderedPlayerPage(
+      renderedPage(
         new URL('./server-rendered.template.html', import.meta.url),
         proxyHandler,
         proxyPath,

@@ -85,7 +85,9 @@ describe('the demo server', () => {
 
   it('renders a player with its record’s poster, link and JSON-LD inside, as a CMS would', async () => {
     const html = await (await fetch(site('/server-rendered.html?video=1002'))).text();
-    const player = /<video-player video-id="1002">(.*?)<\/video-player>/s.exec(html)?.[1];
+    const player = /<video-player id="rendered-player" video-id="1002">(.*?)<\/video-player>/s.exec(
+      html,
+    )?.[1];
     assert.ok(player, 'the page holds the player');
     assert.match(player, /<script type="application\/ld\+json">\{.*"identifier":"1002"/);
     assert.match(player, new RegExp(`<img src="http://127\\.0\\.0\\.1:${ports.MEDIA_PORT}/.+">`));
@@ -93,9 +95,21 @@ describe('the demo server', () => {
     assert.doesNotMatch(html, /<!--player-->/);
   });
 
+  it('renders the carousel with its cards, playing in that player, as a CMS would', async () => {
+    const html = await (await fetch(site('/server-rendered.html?limit=3'))).text();
+    assert.match(
+      html,
+      /<video-carousel category="Investing Basics" limit="3" player="rendered-player"><template shadowrootmode="open">/,
+    );
+    assert.equal([...html.matchAll(/part="card-button"/g)].length, 3);
+    assert.doesNotMatch(html, /<!--carousel-->/);
+    const refused = await fetch(site('/server-rendered.html?limit=x'));
+    assert.equal(refused.status, 400);
+  });
+
   it('renders the player alone for a record the service does not have, and refuses a non-id', async () => {
     const html = await (await fetch(site('/server-rendered.html?video=999999'))).text();
-    assert.match(html, /<video-player video-id="999999"><\/video-player>/);
+    assert.match(html, /<video-player id="rendered-player" video-id="999999"><\/video-player>/);
     const refused = await fetch(site('/server-rendered.html?video=1%22%3E%3Cscript%3E'));
     assert.equal(refused.status, 400);
     assert.match(await refused.text(), /takes a video id/);
