@@ -1,7 +1,8 @@
 import {render} from '@lit-labs/ssr';
 import {collectResultSync} from '@lit-labs/ssr/lib/render-result.js';
 import {nothing} from 'lit/html.js';
-import {parseVideo, type Video} from '../data/index.js';
+import type {Video} from '../data/index.js';
+import {parseVideo} from '../data/parse-video.js';
 import {visuallyHidden} from '../internal/visually-hidden.styles.js';
 import {parseLimit, validLimit} from '../video-carousel/carousel-limit.js';
 import {renderEmpty, renderLoading} from '../video-carousel/carousel-states.js';

@@ -1,4 +1,5 @@
-import {parseVideo, type Video} from '../data/index.js';
+import type {Video} from '../data/index.js';
+import {parseVideo} from '../data/parse-video.js';
 import {printedData} from '../internal/printed-data.js';
 
 /**
