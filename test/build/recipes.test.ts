@@ -226,6 +226,23 @@ const RUNNERS: Record<string, (recipe: Recipe) => Promise<void>> = {
     });
   },
 
+  // A server module that prints both widgets (`video-content-widgets/server`) from the service's
+  // answers into `html`: a page of that markup shows the cards and the poster, and the elements
+  // hydrate them.
+  async 'server-module'({code}) {
+    const file = join(scratch, `server-${Math.random().toString(36).slice(2)}.mjs`);
+    await writeFile(file, `${code}\nexport {html};\n`);
+    Object.assign(process.env, {SERVICE_URL: site.serviceUrl, SERVICE_KEY: site.apiKey});
+    const {html} = (await import(pathToFileURL(file).href)) as {html: string};
+    assert.equal(html.split('<template shadowrootmode="open">').length, 3, 'both are printed');
+    site.put('/server.html', page(`${SCRIPT}\n${html}`));
+    await site.visit('/server.html', async (p) => {
+      await cards(p).first().waitFor();
+      await p.locator('video-player [part~="facade"]').waitFor();
+      await p.waitForFunction(() => document.querySelector('video-carousel')!.matches(':defined'));
+    });
+  },
+
   // Listeners that feed analytics, added before the widgets load (as a page would): they hear
   // the player's progress with the video's id. Video 1002 runs 38.2 s (demo/stand-in/videos.js):
   // it starts at 9 s, just before its 25 % mark, so the test waits well under a second for it.
