@@ -103,6 +103,31 @@ describe('<video-carousel> rendered on a server', () => {
     }
   });
 
+  it('keeps the focus and scroll the reader had before it hydrated', async () => {
+    const holder = document.createElement('div');
+    holder.setHTMLUnsafe(printed(records));
+    const element = holder.firstElementChild as VideoCarousel;
+    const loaded = oneEvent(element, 'videos-load');
+    document.body.append(holder);
+    try {
+      // Its code is still to come: the reader tabs to a card and scrolls the printed row.
+      const second = cards(element)[1]!;
+      const row = shadow(element).querySelector<HTMLElement>('.row')!;
+      second.focus();
+      // To its end, where the row snaps to its last card.
+      row.scrollTo({left: row.scrollWidth, behavior: 'instant'});
+      const scrolled = row.scrollLeft;
+      expect(scrolled).to.be.above(0);
+      await loaded;
+      await element.updateComplete;
+      await new Promise(requestAnimationFrame);
+      expect(shadow(element).activeElement).to.equal(second);
+      expect(row.scrollLeft).to.equal(scrolled);
+    } finally {
+      holder.remove();
+    }
+  });
+
   it('selects and moves between the printed cards once hydrated', async () => {
     const {element, remove} = await hydrated<VideoCarousel>(printed(records), 'videos-load');
     try {
