@@ -21,6 +21,12 @@ export interface RenderPlayerOptions {
 }
 
 /**
+ * The player's shadow-root CSS as a server prints it. The build writes it into the WordPress
+ * plugin too (scripts/wordpress-zip.js), so that PHP prints these very bytes.
+ */
+export const printedCss = () => [visuallyHidden, styles].map((style) => style.cssText).join('');
+
+/**
  * `<video-player>` as a server prints it: its shadow root as Declarative Shadow DOM (its styles
  * and the poster facade the element would make, title, length and chips included), and the
  * record as a JSON child, which the element takes instead of asking the service again. Once its
@@ -44,11 +50,10 @@ export function renderPlayer(record: unknown, options: RenderPlayerOptions = {})
   const named: Record<string, string> = {};
   for (const [name, value] of Object.entries(attributes)) named[name] = value === true ? '' : value;
   const host = attributeList({...named, 'video-id': String(video.id)});
-  const css = [visuallyHidden, styles].map((style) => style.cssText).join('');
   // `<` escaped, so no `</script>` or `<!--` in a title can end the JSON child early.
   const json = JSON.stringify(video).replace(/</g, '\\u003c');
   return (
-    `<video-player${host}><template shadowrootmode="open"><style>${css}</style>${frame.html}` +
+    `<video-player${host}><template shadowrootmode="open"><style>${printedCss()}</style>${frame.html}` +
     `</template><script type="application/json">${json}</script>${children}</video-player>`
   );
 }
