@@ -82,6 +82,7 @@ describe('the WordPress plugin’s PHP printer of <video-player>', () => {
       {thumbnailUrl: 'HTTPS://Media.Example:443/Poster.jpg?Q=1#F', duration: 10},
       {thumbnailUrl: 'http://media.example', mp4Url: 'http://media.example:8080?x=/y?'},
       {thumbnailUrl: 'javascript:alert(1)', gifUrl: '/relative.gif'},
+      {thumbnailUrl: 'http://127.0.0.1:8002/poster.jpg', mp4Url: 'https://localhost/a.mp4'},
       {thumbnailUrl: 'https://media.example:70000/x.jpg', mp4Url: 'data:video/mp4,x'},
     ].map((details) => ({record: withPlayback(details), attributes: {}}));
     const php = await printInPhp(cases);
@@ -96,6 +97,8 @@ describe('the WordPress plugin’s PHP printer of <video-player>', () => {
       'https://media.example/a/../poster.jpg',
       'https://media.example\\poster.jpg',
       'http:media.example/poster.jpg',
+      'http://127.1/poster.jpg',
+      'http://010.0.0.1/poster.jpg',
     ].map((thumbnailUrl) => ({record: withPlayback({thumbnailUrl}), attributes: {}}));
     assert.deepEqual(
       await printInPhp(cases),

@@ -276,7 +276,10 @@ final class VCW_Player_Markup {
 		$plain = '[A-Za-z0-9\-._~!$&()*+,;=:@%/]*';
 		$query = '[A-Za-z0-9\-._~!$&()*+,;=:@%/?]*';
 		$label = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?';
-		$url   = '#^(https?)://((?:' . $label . '\.)*[a-z](?:[a-z0-9-]*[a-z0-9])?)(?::(0|[1-9][0-9]{0,4}))?(/' . $plain . ')?(\?' . $query . ')?(\#' . $query . ')?$#iD';
+		// A name whose last label is not a number, or an IPv4 address as the parser writes it.
+		$byte  = '(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])';
+		$host  = '(?:' . $label . '\.)*[a-z](?:[a-z0-9-]*[a-z0-9])?|' . $byte . '(?:\.' . $byte . '){3}';
+		$url   = '#^(https?)://(' . $host . ')(?::(0|[1-9][0-9]{0,4}))?(/' . $plain . ')?(\?' . $query . ')?(\#' . $query . ')?$#iD';
 		if ( ! preg_match( $url, $raw, $part ) || preg_match( '#xn--|/\.|%2e#i', $raw ) ) {
 			throw new UnexpectedValueException( 'url' );
 		}
