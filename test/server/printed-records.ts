@@ -35,7 +35,7 @@ export function printedRecords(media: string): Record<string, string> {
     },
     '</template> in the sector': {...plain, sector: '</template></video-player><b>sector</b>'},
     'right-to-left text': {...plain, title: 'שלום עולם — مرحبا', tags: ['ملصق', '\u202eabc']},
-    'an entity in the title': {...plain, title: 'AT&amp;T &lt;b&gt; [video] :-)'},
+    'an entity in the title': {...plain, title: 'AT&amp;T &lt;b&gt; [video] [gallery ids="1"]'},
     'no duration, no tags, no sector': {
       ...plain,
       sector: undefined,

@@ -1,11 +1,12 @@
 import {expect, fixture, html} from '@open-wc/testing';
 import '../../src/video-player/video-player.js';
-import type {Video} from '../../src/data/index.js';
+import {parseVideo, type Video} from '../../src/data/index.js';
 import {renderPlayer} from '../../src/server/index.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
 import {fetchedUrls} from '../resource-timing.js';
 import {waitUntil} from '../wait-until.js';
-import {clipVideo} from './clips.js';
+import {printedRecords} from '../server/printed-records.js';
+import {clipMedia, clipVideo} from './clips.js';
 import {media, part} from './player-dom.js';
 
 /** Records as a server gets them, a hostile one among them (markup, quotes, right-to-left). */
@@ -81,6 +82,23 @@ describe('<video-player> rendered on a server', () => {
       const {player, remove} = await hydrated(renderPlayer(record));
       const frame = (of: VideoPlayer) => of.shadowRoot!.querySelector('.frame')!.outerHTML;
       expect(frame(player)).to.equal(frame(made));
+      remove();
+    }
+  });
+
+  it('prints the shadow root the page would make for each record the PHP printer is held to', async () => {
+    // render-player-php.test.ts holds the WordPress plugin's printer to these bytes.
+    const media = (await clipMedia('compound-growth')).streamUrl.replace(/\/master\.m3u8$/, '');
+    for (const [name, text] of Object.entries(printedRecords(media))) {
+      const record = JSON.parse(text) as unknown;
+      const made = await fixture<VideoPlayer>(
+        html`<video-player .video=${parseVideo(record)}></video-player>`,
+      );
+      await waitUntil(() => part(made, 'facade'), 'no poster');
+      const {player, remove} = await hydrated(renderPlayer(record));
+      const frame = (of: VideoPlayer) => of.shadowRoot!.querySelector('.frame')!.outerHTML;
+      expect(frame(player), name).to.equal(frame(made));
+      expect((window as {hacked?: number}).hacked, name).to.equal(undefined);
       remove();
     }
   });
