@@ -31,11 +31,18 @@ export function printedRecords(media: string): Record<string, string> {
     },
     'quotes and markup in the tags': {
       ...plain,
-      tags: ['"quoted" \'tag\'', '</script><img src=x onerror="window.hacked = 1">'],
+      tags: [
+        '"quoted" \'tag\'',
+        '</script><img src=x onerror="window.hacked = 1">',
+        'a -- b... (c) 2x3',
+      ],
     },
     '</template> in the sector': {...plain, sector: '</template></video-player><b>sector</b>'},
     'right-to-left text': {...plain, title: 'שלום עולם — مرحبا', tags: ['ملصق', '\u202eabc']},
-    'an entity in the title': {...plain, title: 'AT&amp;T &lt;b&gt; [video] [gallery ids="1"]'},
+    'an entity in the title': {
+      ...plain,
+      title: 'AT&amp;T &lt;b&gt; [video] [gallery ids="1"] :-) ;) 8)',
+    },
     'no duration, no tags, no sector': {
       ...plain,
       sector: undefined,

@@ -47,7 +47,7 @@ final class VCW_Printed_Player {
 			return null;
 		}
 		$html = VCW_Player_Markup::render( $item, $attributes, $parts );
-		return null === $html ? null : self::without_shortcodes( $html );
+		return null === $html ? null : self::kept_from_filters( $html );
 	}
 
 	/**
@@ -67,24 +67,34 @@ final class VCW_Printed_Player {
 	}
 
 	/**
-	 * The printed player with every `[` of the service's strings written so that do_shortcode(),
-	 * which runs over a block's output, finds no shortcode there (a title "[gallery]" would run):
-	 * `&#91;` in the frame's text and attributes, `\u005b` in the JSON's strings. Both read back as
-	 * `[`: the DOM and the record stay the same. The styles before the frame are the build's own.
+	 * The printed player written so that the_content's filters, which run over a block's output,
+	 * change nothing of it: each `[` of the service's strings as `&#91;` (`\u005b` in the JSON's
+	 * strings), so do_shortcode() runs no `[gallery]` of a title; the `:`, `;` or `8` that starts
+	 * a smiley (after a space or a tag) as a character reference, so convert_smilies() makes no
+	 * emoji of a title's `:-)`. Both read back as they were: the DOM and the record stay the same.
+	 * The styles before the frame are the build's own.
 	 *
 	 * @param string $html The printed player; `<` is escaped in the frame and the JSON, so the first
 	 *                     `</style>` and `<script` are the printer's.
 	 * @return string
 	 */
-	private static function without_shortcodes( $html ) {
+	private static function kept_from_filters( $html ) {
 		$frame = strpos( $html, '</style>' );
 		$json  = strpos( $html, '<script' );
-		return substr( $html, 0, $frame ) . str_replace( '[', '&#91;', substr( $html, $frame, $json - $frame ) ) . preg_replace_callback(
+		$shown = preg_replace_callback(
+			'/(?<=[\s>\xA0])[:;8]/',
+			function ( $smiley ) {
+				return '&#' . ord( $smiley[0] ) . ';';
+			},
+			str_replace( '[', '&#91;', substr( $html, $frame, $json - $frame ) )
+		);
+		$data  = preg_replace_callback(
 			'/"(?:[^"\\\\]|\\\\.)*"/',
 			function ( $text ) {
 				return str_replace( '[', '\u005b', $text[0] );
 			},
 			substr( $html, $json )
 		);
+		return substr( $html, 0, $frame ) . $shown . $data;
 	}
 }
