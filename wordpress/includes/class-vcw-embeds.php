@@ -271,7 +271,8 @@ final class VCW_Embeds {
 				$set[ $attribute ] = true === $value ? true : (string) $value;
 			}
 		}
-		$printed = 'video-player' === $name ? VCW_Printed_Player::markup( $set ) : null;
+		// A feed reader runs no element: it gets the bare tag, not the player's styles and record.
+		$printed = 'video-player' === $name && ! is_feed() ? VCW_Printed_Player::markup( $set ) : null;
 		if ( null !== $printed ) {
 			return $printed;
 		}
