@@ -39,7 +39,8 @@ final class VCW_Embeds {
 
 	/**
 	 * Keeps wptexturize() out of `<video-player>`: a printed player's title would get curly quotes
-	 * and dashes its record does not have.
+	 * and dashes its record does not have. (Today the `<` of a media query in the printed styles
+	 * stops it at `<style>` anyway, by chance of its tag splitter; this does not rest on that.)
 	 *
 	 * @param string[] $tags The elements whose content is left as it is.
 	 * @return string[]
