@@ -1,8 +1,10 @@
 // Builds the installable WordPress plugin: wordpress/ (PHP, block metadata, editor script), the
-// built widgets from dist/ and the README's reserve CSS (demo/widgets.css, the tested copy), as
-// dist/wordpress/video-content-widgets.zip with one top folder, as WordPress's uploader expects.
+// built widgets from dist/, the README's reserve CSS (demo/widgets.css, the tested copy) and what
+// the PHP printer of the player takes from the TypeScript, as dist/wordpress/video-content-widgets.zip
+// with one top folder, as WordPress's uploader expects.
 import {mkdirSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
-import {join, relative, sep} from 'node:path';
+import {join, relative, resolve, sep} from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {crc32, deflateRawSync} from 'node:zlib';
 
 const SLUG = 'video-content-widgets';
@@ -17,8 +19,21 @@ function filesOf(dir) {
     .sort();
 }
 
+/**
+ * What class-vcw-player-markup.php prints that must be byte for byte the Node renderer's: the
+ * player's shadow-root CSS and the facade's words, from tsc's modules (rollup's drop what no entry
+ * exports), so the two cannot drift.
+ */
+export async function printedPlayer(root = '.') {
+  const lib = pathToFileURL(resolve(root, 'dist/lib/development')).href;
+  const {printedCss} = await import(`${lib}/server/render-player.js`);
+  const {DEFAULT_STRINGS} = await import(`${lib}/video-player/player-strings.js`);
+  const {play, region, community} = DEFAULT_STRINGS;
+  return Buffer.from(JSON.stringify({css: printedCss(), strings: {play, region, community}}));
+}
+
 /** The plugin's files: zip path → bytes. */
-export function pluginFiles(root = '.') {
+export async function pluginFiles(root = '.') {
   const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
   const files = new Map();
   for (const path of filesOf(join(root, 'wordpress'))) {
@@ -39,6 +54,7 @@ export function pluginFiles(root = '.') {
     files.set(`assets/widgets/${path}`, readFileSync(join(widgets, path)));
   }
   files.set('assets/reserve.css', readFileSync(join(root, 'demo/widgets.css')));
+  files.set('assets/printed-player.json', await printedPlayer(root));
   files.set('LICENSE.txt', readFileSync(join(root, 'LICENSE')));
   return files;
 }
@@ -85,7 +101,7 @@ export function zip(entries) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const entries = [...pluginFiles()].map(([path, data]) => [`${SLUG}/${path}`, data]);
+  const entries = [...(await pluginFiles())].map(([path, data]) => [`${SLUG}/${path}`, data]);
   mkdirSync('dist/wordpress', {recursive: true});
   writeFileSync(ZIP, zip(entries));
   console.log(`${relative('.', ZIP)}: ${entries.length} files, ${statSync(ZIP).size} bytes`);

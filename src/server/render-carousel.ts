@@ -11,7 +11,7 @@ import {cardList, carouselTemplate} from '../video-carousel/carousel-template.js
 import {hostStyles} from '../video-carousel/carousel-host.styles.js';
 import {PAGE_SIZE, renderCards} from '../video-carousel/video-card.js';
 import {styles} from '../video-carousel/video-carousel.styles.js';
-import {printedElement, type HostAttributes} from './printed-element.js';
+import {cssText, printedElement, type HostAttributes} from './printed-element.js';
 
 export interface RenderCarouselOptions {
   /**
@@ -75,7 +75,7 @@ export function renderCarousel(records: unknown, options: RenderCarouselOptions 
   return printedElement(
     'video-carousel',
     attributes,
-    [hostStyles, visuallyHidden, styles],
+    cssText([hostStyles, visuallyHidden, styles]),
     collectResultSync(render(shadow)),
     videos,
     children,

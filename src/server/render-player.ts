@@ -4,7 +4,7 @@ import {visuallyHidden} from '../internal/visually-hidden.styles.js';
 import {facadeNodes, frameName} from '../video-player/facade-template.js';
 import {DEFAULT_STRINGS} from '../video-player/player-strings.js';
 import {styles} from '../video-player/video-player.styles.js';
-import {printedElement, type HostAttributes} from './printed-element.js';
+import {cssText, printedElement, type HostAttributes} from './printed-element.js';
 
 export interface RenderPlayerOptions {
   /**
@@ -20,6 +20,12 @@ export interface RenderPlayerOptions {
    */
   children?: string;
 }
+
+/**
+ * The player's shadow-root CSS as a server prints it. The build writes it into the WordPress
+ * plugin too (scripts/wordpress-zip.js), so that PHP prints these very bytes.
+ */
+export const printedCss = () => cssText([visuallyHidden, styles]);
 
 /**
  * `<video-player>` as a server prints it: its shadow root as Declarative Shadow DOM (its styles
@@ -45,7 +51,7 @@ export function renderPlayer(record: unknown, options: RenderPlayerOptions = {})
   return printedElement(
     'video-player',
     {...attributes, 'video-id': String(video.id)},
-    [visuallyHidden, styles],
+    printedCss(),
     frame.html,
     video,
     children,

@@ -1,12 +1,13 @@
 import {expect, fixture, html} from '@open-wc/testing';
 import '../../src/video-player/video-player.js';
-import type {Video} from '../../src/data/index.js';
+import {parseVideo, type Video} from '../../src/data/index.js';
 import {renderPlayer} from '../../src/server/index.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
 import {changed, hydrated} from '../hydrated.js';
 import {fetchedUrls} from '../resource-timing.js';
 import {waitUntil} from '../wait-until.js';
-import {clipVideo} from './clips.js';
+import {printedRecords} from '../server/printed-records.js';
+import {clipMedia, clipVideo} from './clips.js';
 import {media, part} from './player-dom.js';
 
 /** Records as a server gets them, a hostile one among them (markup, quotes, right-to-left). */
@@ -22,6 +23,9 @@ async function records(): Promise<Record<string, Video>> {
     },
   };
 }
+
+/** The player's box as its shadow root holds it. */
+const frame = (of: VideoPlayer) => of.shadowRoot!.querySelector('.frame')!.outerHTML;
 
 describe('<video-player> rendered on a server', () => {
   before(function () {
@@ -58,8 +62,26 @@ describe('<video-player> rendered on a server', () => {
         renderPlayer(record),
         'video-load',
       );
-      const frame = (of: VideoPlayer) => of.shadowRoot!.querySelector('.frame')!.outerHTML;
       expect(frame(player)).to.equal(frame(made));
+      remove();
+    }
+  });
+
+  it('prints the shadow root the page would make for each record the PHP printer is held to', async () => {
+    // render-player-php.test.ts holds the WordPress plugin's printer to these bytes.
+    const media = (await clipMedia('compound-growth')).streamUrl.replace(/\/master\.m3u8$/, '');
+    for (const [name, text] of Object.entries(printedRecords(media))) {
+      const record = JSON.parse(text) as unknown;
+      const made = await fixture<VideoPlayer>(
+        html`<video-player .video=${parseVideo(record)}></video-player>`,
+      );
+      await waitUntil(() => part(made, 'facade'), 'no poster');
+      const {element: player, remove} = await hydrated<VideoPlayer>(
+        renderPlayer(record),
+        'video-load',
+      );
+      expect(frame(player), name).to.equal(frame(made));
+      expect((window as {hacked?: number}).hacked, name).to.equal(undefined);
       remove();
     }
   });

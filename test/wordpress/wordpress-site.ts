@@ -50,6 +50,8 @@ export interface WordPressSite {
   storedRows(): Promise<{options: number; answers: number; timeouts: number}>;
   /** A post's content as a site without the plugin renders it (its blocks' saved markup). */
   renderWithoutPlugin(postId: number): Promise<string>;
+  /** Post content as the site's pages print it (the_content), from the command line. */
+  renderContent(content: string): Promise<string>;
   /**
    * On a network of two sites of its own (MULTISITE, same database server), the plugin's rows of
    * each site before and after its uninstall.
@@ -249,6 +251,7 @@ export async function startWordPress(options: WordPressOptions): Promise<WordPre
         await writeFile(join(dir, file), content);
       },
       renderWithoutPlugin: (postId) => php('render-without-plugin.php', String(postId)),
+      renderContent: (content) => php('render-content.php', content),
       uninstallOnNetwork: () => uninstallOnNetwork(join(dir, 'network'), db.socket),
       storedRows: async () => JSON.parse(await php('stored-rows.php', '')),
       async uninstall() {

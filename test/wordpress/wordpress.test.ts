@@ -12,6 +12,7 @@ import {blockEditor} from './block-editor.js';
 import {conformance, CONFORMANCE_ORIGIN, type ProxyTarget} from '../proxy/conformance.js';
 import {KEY, scope, startStandIn, type StandIns} from '../proxy/harness.js';
 import {editorTranslations} from './editor-translations.js';
+import {printedPlayer, type ServiceScope} from './printed-player.js';
 import {proxyStorage, uninstall} from './proxy-storage.js';
 import {restRoutes} from './rest-routes.js';
 import {saveSettings, SETTINGS} from './settings-form.js';
@@ -22,11 +23,13 @@ import {startWordPress, ZIP, type WordPressSite} from './wordpress-site.js';
 let standIns: StandIns;
 let site: WordPressSite;
 let target: ProxyTarget;
+let service: ServiceScope;
 
 before(async () => {
   assert.ok(existsSync(ZIP), `${ZIP} is missing: run npm run build first.`);
   standIns = await startStandIn();
-  const {upstream} = scope(standIns.serviceUrl);
+  const {upstream, ...scoped} = scope(standIns.serviceUrl);
+  service = scoped;
   site = await startWordPress({service: upstream, apiKey: KEY, allowedOrigin: CONFORMANCE_ORIGIN});
   target = {
     base: site.endpoint,
@@ -260,6 +263,12 @@ describe('the WordPress plugin', () => {
   authorMistakes(
     () => site,
     () => browser,
+  );
+
+  printedPlayer(
+    () => site,
+    () => browser,
+    () => service,
   );
 
   setupAndConnection(() => site);

@@ -34,6 +34,20 @@ final class VCW_Embeds {
 		add_shortcode( 'video_carousel', array( __CLASS__, 'carousel_shortcode' ) );
 		add_filter( 'wp_kses_allowed_html', array( __CLASS__, 'allow_tags' ), 10, 2 );
 		add_filter( 'tiny_mce_before_init', array( __CLASS__, 'tinymce_elements' ) );
+		add_filter( 'no_texturize_tags', array( __CLASS__, 'no_texturize' ) );
+	}
+
+	/**
+	 * Keeps wptexturize() out of `<video-player>`: a printed player's title would get curly quotes
+	 * and dashes its record does not have. (Today the `<` of a media query in the printed styles
+	 * stops it at `<style>` anyway, by chance of its tag splitter; this does not rest on that.)
+	 *
+	 * @param string[] $tags The elements whose content is left as it is.
+	 * @return string[]
+	 */
+	public static function no_texturize( $tags ) {
+		$tags[] = 'video-player';
+		return $tags;
 	}
 
 	/**
@@ -243,7 +257,8 @@ final class VCW_Embeds {
 
 	/**
 	 * A widget's tag with its non-empty attributes, escaped, and those set to true bare; marks the
-	 * page as needing the widget.
+	 * page as needing the widget. A player comes printed with its record where it can be had
+	 * (VCW_Printed_Player), so it shows before any script and its element asks the service nothing.
 	 *
 	 * @param string $name       The tag name.
 	 * @param array  $attributes Attribute names and values.
@@ -251,13 +266,20 @@ final class VCW_Embeds {
 	 */
 	private static function tag( $name, $attributes ) {
 		VCW_Assets::need( 'video-carousel' === $name ? 'carousel' : 'player' );
-		$html = '<' . $name;
+		$set = array();
 		foreach ( $attributes as $attribute => $value ) {
-			if ( true === $value ) {
-				$html .= ' ' . $attribute;
-			} elseif ( '' !== (string) $value ) {
-				$html .= ' ' . $attribute . '="' . esc_attr( (string) $value ) . '"';
+			if ( true === $value || '' !== (string) $value ) {
+				$set[ $attribute ] = true === $value ? true : (string) $value;
 			}
+		}
+		// A feed reader runs no element: it gets the bare tag, not the player's styles and record.
+		$printed = 'video-player' === $name && ! is_feed() ? VCW_Printed_Player::markup( $set ) : null;
+		if ( null !== $printed ) {
+			return $printed;
+		}
+		$html = '<' . $name;
+		foreach ( $set as $attribute => $value ) {
+			$html .= ' ' . $attribute . ( true === $value ? '' : '="' . esc_attr( $value ) . '"' );
 		}
 		return $html . '></' . $name . '>';
 	}

@@ -1,0 +1,125 @@
+// The WordPress plugin's PHP printer (class-vcw-player-markup.php, run by the php CLI without
+// WordPress) against the Node renderer: for the same service records, hostile ones included, the
+// same bytes, so the same DOM, which declarative-shadow-dom.test.ts holds to the element's own.
+// Reads the build's printed-player.json: needs `npm run build` first (as `npm test` does).
+import assert from 'node:assert/strict';
+import {execFile} from 'node:child_process';
+import {mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {after, before, describe, it} from 'node:test';
+import {fileURLToPath} from 'node:url';
+import {printedPlayer} from '../../scripts/wordpress-zip.js';
+import {renderPlayer, type RenderPlayerOptions} from '../../src/server/index.js';
+import {printedRecords} from './printed-records.js';
+
+type Attributes = NonNullable<RenderPlayerOptions['attributes']>;
+interface Case {
+  record: string;
+  attributes: Attributes;
+}
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+let folder: string;
+let parts: string;
+
+before(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'vcw-print-'));
+  parts = join(folder, 'printed-player.json');
+  await writeFile(parts, await printedPlayer(root));
+});
+after(() => rm(folder, {recursive: true, force: true}));
+
+/** What the PHP printer prints for each case (null where it prints none). */
+function printInPhp(cases: Case[]) {
+  return new Promise<(string | null)[]>((resolve, reject) => {
+    const php = execFile(
+      'php',
+      ['test/wordpress/print-players.php', parts],
+      {cwd: root, maxBuffer: 64 * 1024 * 1024},
+      (error, stdout, stderr) =>
+        error || stderr ? reject(error ?? new Error(stderr)) : resolve(JSON.parse(stdout)),
+    );
+    php.stdin!.end(JSON.stringify(cases));
+  });
+}
+
+/** What renderPlayer prints for a case, or null where it throws (a record it cannot play). */
+function printInNode({record, attributes}: Case) {
+  try {
+    return renderPlayer(JSON.parse(record), {attributes});
+  } catch {
+    return null;
+  }
+}
+
+const MEDIA = 'https://media.example/videos/1001';
+const plain = JSON.parse(printedRecords(MEDIA)['plain']!) as Record<string, unknown>;
+/** The plain record with other playback details. */
+const withPlayback = (details: object) =>
+  JSON.stringify({...plain, playbackDetails: {streamUrl: `${MEDIA}/master.m3u8`, ...details}});
+
+describe('the WordPress plugin’s PHP printer of <video-player>', () => {
+  it('prints what renderPlayer prints, byte for byte, for every record and attributes', async () => {
+    const cases: Case[] = [
+      ...Object.values(printedRecords(MEDIA)).map((record) => ({record, attributes: {}})),
+      {record: printedRecords(MEDIA)['plain']!, attributes: {id: 'lesson-player', muted: true}},
+      {record: printedRecords(MEDIA)['plain']!, attributes: {controls: 'none', loop: true}},
+      {record: printedRecords(MEDIA)['plain']!, attributes: {id: "\"><x & 'y'", preload: 'none'}},
+      // Where the video-id stands among the attributes, it stays, with the record's id.
+      {record: printedRecords(MEDIA)['plain']!, attributes: {'video-id': '7', autoplay: true}},
+    ];
+    const php = await printInPhp(cases);
+    cases.forEach((one, i) => {
+      const node = printInNode(one);
+      assert.ok(node, `Node prints case ${i}`);
+      assert.equal(php[i], node, `case ${i}: ${one.record.slice(0, 80)}`);
+    });
+  });
+
+  it('writes a URL as the WHATWG parser does, or leaves it out where Node does', async () => {
+    const cases = [
+      {thumbnailUrl: 'HTTPS://Media.Example:443/Poster.jpg?Q=1#F', duration: 10},
+      {thumbnailUrl: 'http://media.example', mp4Url: 'http://media.example:8080?x=/y?'},
+      {thumbnailUrl: 'javascript:alert(1)', gifUrl: '/relative.gif'},
+      {thumbnailUrl: 'http://127.0.0.1:8002/poster.jpg', mp4Url: 'https://localhost/a.mp4'},
+      {thumbnailUrl: 'https://media.example:70000/x.jpg', mp4Url: 'data:video/mp4,x'},
+    ].map((details) => ({record: withPlayback(details), attributes: {}}));
+    const php = await printInPhp(cases);
+    cases.forEach((one, i) => assert.equal(php[i], printInNode(one), `case ${i}`));
+    assert.match(php[0]!, /src="https:\/\/media\.example\/Poster\.jpg\?Q=1#F"/);
+  });
+
+  it('prints nothing (the page keeps the bare tag) where the parser would rewrite a URL', async () => {
+    const cases = [
+      'https://media.example/a poster.jpg',
+      'https://bücher.example/poster.jpg',
+      'https://media.example/a/../poster.jpg',
+      'https://media.example\\poster.jpg',
+      'http:media.example/poster.jpg',
+      'http://127.1/poster.jpg',
+      'http://010.0.0.1/poster.jpg',
+    ].map((thumbnailUrl) => ({record: withPlayback({thumbnailUrl}), attributes: {}}));
+    assert.deepEqual(
+      await printInPhp(cases),
+      cases.map(() => null),
+    );
+    for (const one of cases) assert.ok(printInNode(one), 'Node prints it');
+  });
+
+  it('prints nothing for a record the player could not play, as renderPlayer throws', async () => {
+    const cases = [
+      JSON.stringify({...plain, id: '1001'}),
+      JSON.stringify({...plain, id: 2 ** 53}),
+      JSON.stringify({...plain, title: ' \u3000 '}),
+      withPlayback({streamUrl: 'ftp://media.example/x.m3u8'}),
+      JSON.stringify([plain]),
+      'null',
+    ].map((record) => ({record, attributes: {}}));
+    assert.deepEqual(
+      await printInPhp(cases),
+      cases.map(() => null),
+    );
+    for (const one of cases) assert.equal(printInNode(one), null);
+  });
+});
