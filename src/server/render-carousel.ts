@@ -90,4 +90,5 @@ const cardsOf = (videos: Video[], locale: string | undefined) =>
     locale,
     setSize: videos.length,
     active: 0,
+    printed: true,
   });

@@ -36,6 +36,7 @@ export class CarouselCore {
       _host,
       () => this._list.videos,
       (message) => this._announce(message, false),
+      !!_printed,
     );
     this._list = new VideoListController(_host, {
       onStart: () => {

@@ -40,6 +40,8 @@ export class CarouselView {
     private readonly _videos: () => readonly Video[] | undefined,
     /** Speaks a message in the host's live region. */
     announce: (message: string) => void,
+    /** Whether a server printed the list (render-carousel.ts). */
+    private readonly _printed = false,
   ) {
     this._scroll = new RowScrollController(_host, () =>
       _host.renderRoot.querySelector<HTMLElement>('.row'),
@@ -121,6 +123,7 @@ export class CarouselView {
       setSize: videos.length,
       active: Math.min(this._focus.active, videos.length - 1),
       previewing: this._preview.active,
+      printed: this._printed,
     });
     return cardList(cards, this._browse.controller?.renderMore(), this._handlers);
   }

@@ -25,6 +25,11 @@ export interface CardOptions {
   tabbable: boolean;
   /** Whether the animated GIF replaces the thumbnail. */
   previewing: boolean;
+  /**
+   * Whether its thumbnail is fetched as the page's HTML is read, not once laid out: a printed
+   * first row's, which the browser finds before any script (lazy ones wait for its first layout).
+   */
+  eager?: boolean;
 }
 
 const hideBroken = (event: Event) => ((event.target as HTMLElement).hidden = true);
@@ -73,11 +78,11 @@ export function renderCard(video: Video, options: CardOptions): TemplateResult {
           thumbnailUrl
             ? html`<img
                 part="thumbnail"
+                loading=${options.eager ? 'eager' : 'lazy'}
                 src=${thumbnailUrl}
                 alt=""
                 width="320"
                 height="180"
-                loading="lazy"
                 decoding="async"
                 @error=${hideBroken}
               />`
@@ -162,7 +167,12 @@ export interface CardsOptions {
   active: number;
   /** Id of the video whose animated GIF shows, if any. */
   previewing?: number;
+  /** Whether a server printed the list (render-carousel.ts): its first row is fetched at once. */
+  printed?: boolean;
 }
+
+/** The cards a wide screen's first row shows (16rem each), whose thumbnails a printed row asks for at once. */
+const FIRST_ROW = 6;
 
 /**
  * The cards of the first `videos` of a list. Every page and every focus move updates the host:
@@ -173,8 +183,17 @@ export function renderCards(videos: readonly Video[], options: CardsOptions) {
   return videos.map((video, index) => {
     const tabbable = index === active;
     const previewing = options.previewing === video.id;
-    return guard([video, overrides, locale, tabbable, previewing, setSize], () =>
-      renderCard(video, {strings, locale, position: index + 1, setSize, tabbable, previewing}),
+    const eager = !!options.printed && index < FIRST_ROW;
+    return guard([video, overrides, locale, tabbable, previewing, setSize, eager], () =>
+      renderCard(video, {
+        strings,
+        locale,
+        position: index + 1,
+        setSize,
+        tabbable,
+        previewing,
+        eager,
+      }),
     );
   });
 }
