@@ -17,8 +17,9 @@ export const ALL_ELEMENTS_PLAYER_PAGE_CEILING = 17.5 * KB;
 /**
  * Script a page of one carousel loads before any interaction. 30 KB until issue 52's server
  * rendering of the player, whose first script the carousel's page loads too (+0.26 KB); 30.25 KB
- * until the carousel's (+0.41 KB: a printed list read and its row hydrated, lit-html's chunk
- * exporting what lit's hydration uses, the region's template shared with the server).
+ * until the carousel's (+0.47 KB: a printed list read, its row hydrated and its first thumbnails
+ * fetched at once, lit-html's chunk exporting what lit's hydration uses, the region's template
+ * shared with the server).
  */
 export const CAROUSEL_PAGE_CEILING = 30.75 * KB;
 /**
