@@ -1,6 +1,8 @@
 // Cumulative Layout Shift of the demo page over its load and the selection of a card (which
-// plays the video in the page's hero player), and of the load of the demo's carousels page (its
-// states, a filtering carousel, Load more), as Chromium's layout-shift entries report it.
+// plays the video in the page's hero player), of the load of the demo's carousels page (its
+// states, a filtering carousel, Load more), and of the load of the demo's server-rendered page (a
+// printed player and carousel taken over by their elements) on every profile, as Chromium's
+// layout-shift entries report it.
 import {withPage} from './browser.js';
 
 /** Long enough for late images and fonts to land after the thumbnails are painted. */
@@ -9,9 +11,9 @@ const PLAY_TIMEOUT_MS = 10_000;
 
 /**
  * @param {import('playwright-core').Browser} browser
- * @param {{origin: string}} options
+ * @param {{origin: string, profiles: Record<string, import('./profiles.js').Profile>}} options
  */
-export async function measureLayoutShift(browser, {origin}) {
+export async function measureLayoutShift(browser, {origin, profiles}) {
   const demo = await withPage(browser, async (page) => {
     await observeShifts(page);
     await page.goto(`${origin}/`);
@@ -46,7 +48,26 @@ export async function measureLayoutShift(browser, {origin}) {
     await page.waitForTimeout(SETTLE_MS);
     return round(cumulativeLayoutShift(await readShifts(page)));
   });
-  return {...demo, carouselsPageCls: carouselsPage};
+  /** @type {Record<string, number>} */
+  const serverRenderedCls = {};
+  for (const [name, profile] of Object.entries(profiles)) {
+    serverRenderedCls[name] = await withPage(
+      browser,
+      async (page) => {
+        await observeShifts(page);
+        await page.goto(`${origin}/server-rendered.html`);
+        // Both taken over: the carousel hydrated, the player defined.
+        await page.waitForFunction(() =>
+          ['video-carousel', 'video-player'].every((tag) => customElements.get(tag)),
+        );
+        await page.locator('video-carousel').evaluate((el) => el.updateComplete);
+        await page.waitForTimeout(SETTLE_MS);
+        return round(cumulativeLayoutShift(await readShifts(page)));
+      },
+      {profile},
+    );
+  }
+  return {...demo, carouselsPageCls: carouselsPage, serverRenderedCls};
 }
 
 /** @param {import('playwright-core').Page} page */

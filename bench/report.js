@@ -205,6 +205,16 @@ function pageRows({layoutShift, memory, requests, lighthouse}) {
       '≤ 0.1 (good)',
       'the `filters` carousel grows by its chip bar when its videos come',
     ]);
+    for (const [profile, cls] of Object.entries(layoutShift.serverRenderedCls ?? {})) {
+      rows.push([
+        `CLS, server-rendered page load (printed player and carousel), ${profile}`,
+        String(cls),
+        '',
+        '',
+        '0 (issue 52)',
+        '',
+      ]);
+    }
   }
   if (memory && !memory.error) {
     rows.push([

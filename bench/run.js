@@ -50,7 +50,7 @@ const PARTS = {
     measureThumbnails(browser, {origin, runs: options.runs, profiles}),
   interaction: ({browser, origin, profiles, options}) =>
     measureInteraction(browser, {origin, runs: options.runs, profiles}),
-  layoutShift: ({browser, origin}) => measureLayoutShift(browser, {origin}),
+  layoutShift: ({browser, origin, profiles}) => measureLayoutShift(browser, {origin, profiles}),
   scale: ({browser, origin, options}) => measureScale(browser, {origin, runs: options.runs}),
   memory: ({browser, origin, hlsUrls, options}) =>
     measureMemory(browser, {origin, cycles: options.cycles, hlsUrls}),

@@ -65,9 +65,13 @@ export async function startBenchServer({peersDir}) {
   const routes = [
     ['/api/video', toNodeListener(proxy, '/api/video')],
     ['/api/scale', toNodeListener(proxyFor(scaleUrl, '/api/scale'), '/api/scale')],
-    ...['player-rendered', 'carousel-rendered'].map((name) => [
-      `/bench/${name}.html`,
-      renderedPage(new URL(`./pages/${name}.html`, import.meta.url), proxy, '/api/video'),
+    ...[
+      ['/bench/player-rendered.html', './pages/player-rendered.html'],
+      ['/bench/carousel-rendered.html', './pages/carousel-rendered.html'],
+      ['/server-rendered.html', '../demo/server-rendered.template.html'],
+    ].map(([path, template]) => [
+      path,
+      renderedPage(new URL(template, import.meta.url), proxy, '/api/video'),
     ]),
   ];
   const folders = [

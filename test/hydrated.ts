@@ -1,14 +1,17 @@
 /**
  * The markup a server printed, parsed as a page's parser does (its shadow root attached before
- * any script of ours), then put into the page: the element upgrades over it. Resolves once the
- * element fired `loaded` (its record or list in hand) and updated; `changes` holds every
- * mutation of its shadow root from before the upgrade on.
+ * any script of ours), then put into the page, in `lang` where given: the element upgrades over
+ * it. Resolves once the element fired `loaded` (its record or list in hand) and updated, and
+ * `until` where given; `changes` holds every mutation of its shadow root from before the upgrade
+ * on.
  */
 export async function hydrated<E extends HTMLElement & {updateComplete: Promise<unknown>}>(
   markup: string,
   loaded: string,
+  {lang, until}: {lang?: string; until?: () => Promise<unknown>} = {},
 ) {
   const holder = document.createElement('div');
+  if (lang) holder.lang = lang;
   holder.setHTMLUnsafe(markup);
   const element = holder.firstElementChild as E;
   const changes: MutationRecord[] = [];
@@ -22,6 +25,7 @@ export async function hydrated<E extends HTMLElement & {updateComplete: Promise<
   const done = new Promise((resolve) => element.addEventListener(loaded, resolve));
   document.body.append(holder);
   await done;
+  await until?.();
   await element.updateComplete;
   await new Promise(requestAnimationFrame);
   changes.push(...observer.takeRecords());

@@ -20,6 +20,8 @@ export class LanguageController implements ReactiveController {
   private _read?: string;
   private _file?: LanguageFile;
   private _kept?: {given: string; words: object};
+  private _fetching = false;
+  private _arrival = Promise.resolve();
 
   constructor(
     private readonly _host: ReactiveControllerHost & Element,
@@ -51,17 +53,34 @@ export class LanguageController implements ReactiveController {
     if (language === this._read) return;
     this._read = language;
     this.language = this._file = undefined;
+    this._fetching = !!language;
     if (language) {
-      import(`./lang/${language}.js`).then(
+      this._arrival = import(`./lang/${language}.js`).then(
         (file: {default: LanguageFile}) => {
           if (this._read !== language) return;
           this.language = language;
           this._file = file.default;
+          this._fetching = false;
           this._host.requestUpdate();
         },
-        () => {}, // The file did not come: the words stay English.
+        () => {
+          // The file did not come: the words stay English.
+          if (this._read !== language) return;
+          this._fetching = false;
+          this._host.requestUpdate();
+        },
       );
     }
+  }
+
+  /** Whether the file of the element's language is on its way: its words are English until then. */
+  get pending(): boolean {
+    return this._fetching;
+  }
+
+  /** Settles once the file of the element's language last asked for has come, or failed to. */
+  get arrival(): Promise<void> {
+    return this._arrival;
   }
 
   /**

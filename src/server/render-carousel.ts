@@ -6,12 +6,13 @@ import {parseVideo} from '../data/parse-video.js';
 import {visuallyHidden} from '../internal/visually-hidden.styles.js';
 import {parseLimit, validLimit} from '../video-carousel/carousel-limit.js';
 import {renderEmpty, renderLoading} from '../video-carousel/carousel-states.js';
-import {settledText, withDefaults} from '../video-carousel/carousel-strings.js';
+import {settledText, withDefaults, type CoreStrings} from '../video-carousel/carousel-strings.js';
 import {cardList, carouselTemplate} from '../video-carousel/carousel-template.js';
 import {hostStyles} from '../video-carousel/carousel-host.styles.js';
 import {PAGE_SIZE, renderCards} from '../video-carousel/video-card.js';
 import {styles} from '../video-carousel/video-carousel.styles.js';
 import {cssText, printedElement, type HostAttributes} from './printed-element.js';
+import {printedWords} from './printed-words.js';
 
 export interface RenderCarouselOptions {
   /**
@@ -20,7 +21,7 @@ export interface RenderCarouselOptions {
    * for: the element asks again when they differ.
    */
   attributes?: HostAttributes;
-  /** The page's language (BCP 47), in which dates and lengths are written; the words are English. */
+  /** The page's language (BCP 47): the carousel's words, dates and lengths. */
   lang?: string;
   /** Markup put inside the element after its list, as given (so: trusted). */
   children?: string;
@@ -50,7 +51,7 @@ export function renderCarousel(records: unknown, options: RenderCarouselOptions 
     .map((record) => parseVideo(record))
     .filter((video) => video !== undefined)
     .slice(0, limit);
-  const strings = withDefaults({});
+  const strings = withDefaults(printedWords(lang, 'carousel'));
   const category = typeof attributes['category'] === 'string' ? attributes['category'] : undefined;
   const filtered = typeof attributes['filter'] === 'string' && !!attributes['filter'].trim();
   const shadow = carouselTemplate({
@@ -67,7 +68,7 @@ export function renderCarousel(records: unknown, options: RenderCarouselOptions 
     row: videos.length
       ? filtered
         ? renderLoading(limit)
-        : cardList(cardsOf(videos, lang), undefined, {})
+        : cardList(cardsOf(videos, strings, lang), undefined, {})
       : renderEmpty(settledText(0, category, strings, undefined)),
     announcement: '',
     dialog: nothing,
@@ -83,9 +84,9 @@ export function renderCarousel(records: unknown, options: RenderCarouselOptions 
 }
 
 /** The first page of cards, as the element renders them before its browsing code is in. */
-const cardsOf = (videos: Video[], locale: string | undefined) =>
+const cardsOf = (videos: Video[], strings: CoreStrings, locale: string | undefined) =>
   renderCards(videos.slice(0, PAGE_SIZE), {
-    strings: withDefaults({}),
+    strings,
     overrides: undefined,
     locale,
     setSize: videos.length,

@@ -2,9 +2,10 @@ import {parseVideo} from '../data/parse-video.js';
 import {markupWriter} from '../internal/markup.js';
 import {visuallyHidden} from '../internal/visually-hidden.styles.js';
 import {facadeNodes, frameName} from '../video-player/facade-template.js';
-import {DEFAULT_STRINGS} from '../video-player/player-strings.js';
+import {DEFAULT_STRINGS, type PlayerStrings} from '../video-player/player-strings.js';
 import {styles} from '../video-player/video-player.styles.js';
 import {cssText, printedElement, type HostAttributes} from './printed-element.js';
+import {printedWords} from './printed-words.js';
 
 export interface RenderPlayerOptions {
   /**
@@ -12,7 +13,7 @@ export interface RenderPlayerOptions {
    * `true` writes a boolean one (`muted`).
    */
   attributes?: HostAttributes;
-  /** The page's language (BCP 47), in which the length is spoken; the words are English. */
+  /** The page's language (BCP 47): the player's words, and the length as it is spoken. */
   lang?: string;
   /**
    * Markup put inside the element after its record, as given (so: trusted), e.g. the JSON-LD,
@@ -42,11 +43,12 @@ export function renderPlayer(record: unknown, options: RenderPlayerOptions = {})
     throw new TypeError('renderPlayer: not a playable record of the Video Content Service');
   const {attributes = {}, lang, children = ''} = options;
   const w = markupWriter;
+  const strings = printedWords(lang, 'player', DEFAULT_STRINGS) as PlayerStrings;
   const frame = w.h(
     'div',
-    {part: 'base', class: 'frame', ...frameName(video.title, DEFAULT_STRINGS)},
+    {part: 'base', class: 'frame', ...frameName(video.title, strings)},
     {html: '<!---->'}, // Where the playback chunk's content will end (player-frame.ts).
-    ...facadeNodes(w, video, DEFAULT_STRINGS, undefined, lang, attributes['controls'] === 'none'),
+    ...facadeNodes(w, video, strings, undefined, lang, attributes['controls'] === 'none'),
   );
   return printedElement(
     'video-player',

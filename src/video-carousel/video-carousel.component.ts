@@ -148,6 +148,8 @@ export class VideoCarousel extends ReactiveElement {
     Promise.all([
       importView(() => import('./carousel-core.js')),
       this._printed && importChunk(() => import('../internal/hydrate.js')),
+      // A printed row is in the words of its language: hydrated with them.
+      this._printed && this._language.arrival,
     ]).then(([{CarouselCore}, client]) => {
       const printed = client && {videos: this._printed!, hydrate: client.hydrate};
       this._printed = undefined;

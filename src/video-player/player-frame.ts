@@ -21,6 +21,8 @@ export interface PlayerFrameOptions {
   player: QueueHost;
   onPlay(at?: number): void;
   resumeAt(): number | undefined;
+  /** Whether the words of the element's language are on their way (a server printed them). */
+  wordsPending?: boolean;
 }
 
 export interface FrameHandlers {
@@ -97,9 +99,10 @@ export class PlayerFrame {
     const {record, error, status} = state;
     const {strings, media, playback} = options;
     this._options = options;
-    // A server's frame stays as it is until the record it shows is in hand again (or fails).
+    // A server's frame stays as it is until the record it shows is in hand again (or fails),
+    // and the words it was printed in, until a play or a failure.
     const printed = !this._shownKey.length && this._shown.length;
-    if (printed && !record && !error) return;
+    if (printed && !error && (!record || (options.wordsPending && !media))) return;
     const frame = this._frame;
     for (const [name, value] of Object.entries(frameName(record?.title, strings))) {
       attribute(frame, name, value);

@@ -272,6 +272,7 @@ export class VideoPlayer extends ReactiveElement {
       player: this,
       onPlay: this._playFromFacade,
       resumeAt: () => keptPosition(this),
+      wordsPending: this._language.pending,
     });
   }
 

@@ -105,8 +105,10 @@ describe('renderCarousel (in Node, without a DOM)', () => {
     );
   });
 
-  it('writes dates and lengths in the page language', () => {
-    const html = withoutMarkers(renderCarousel([record(1)], {lang: 'de'}));
+  it('writes its words, dates and lengths in the page language', () => {
+    const html = withoutMarkers(renderCarousel([record(1)], {lang: 'de-AT'}));
+    assert.match(html, /aria-roledescription="Karussell"/);
+    assert.match(html, /aria-label="Nächste Videos"/);
     assert.match(html, /<span part="date">05\.03\.2024<\/span>/);
     assert.match(html, /1 Minute, 5 Sekunden|1 Minute 5 Sekunden/);
   });

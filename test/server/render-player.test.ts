@@ -81,4 +81,14 @@ describe('renderPlayer (in Node, without a DOM)', () => {
       message: /not a playable record/,
     });
   });
+
+  it('writes its words and the spoken length in the page language', () => {
+    const html = renderPlayer(record, {lang: 'fr'});
+    assert.match(
+      html,
+      /aria-label="Lire la vidéo : Market Basics"|aria-label="Lire la vidéo\u00a0: Market Basics"/,
+    );
+    assert.match(html, /1\sheure/);
+    assert.match(renderPlayer(record, {lang: 'en-GB'}), /aria-label="Play video: Market Basics"/);
+  });
 });

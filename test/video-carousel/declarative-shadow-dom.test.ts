@@ -47,10 +47,11 @@ describe('<video-carousel> rendered on a server', () => {
    * The carousel a server printed for the scope's list, as the page author would write it, in a
    * column narrower than its row, as most rows are (one that fits says so once measured).
    */
-  const printed = (videos: unknown[]) => {
+  const printed = (videos: unknown[], lang?: string) => {
     const {endpoint, apiKey} = scope.source();
     return renderCarousel(videos, {
       attributes: {endpoint, 'api-key': apiKey!, category: CATEGORY, limit: '3', style: NARROW},
+      lang,
     });
   };
 
@@ -67,6 +68,24 @@ describe('<video-carousel> rendered on a server', () => {
         records.map((video) => String(video.id)),
       );
       await expect(element).to.be.accessible();
+    } finally {
+      remove();
+    }
+  });
+
+  it('hydrates a row printed in the page language, in its words, without a change', async () => {
+    const {element, changes, remove} = await hydrated<VideoCarousel>(
+      printed(records, 'de'),
+      'videos-load',
+      {lang: 'de'},
+    );
+    try {
+      expect(changed(changes)).to.deep.equal([]);
+      const region = shadow(element).querySelector('.region')!;
+      expect(region.getAttribute('aria-roledescription')).to.equal('Karussell');
+      expect(shadow(element).querySelector('[part~="button-next"]')!.ariaLabel).to.equal(
+        'Nächste Videos',
+      );
     } finally {
       remove();
     }

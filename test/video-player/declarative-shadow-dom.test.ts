@@ -86,6 +86,31 @@ describe('<video-player> rendered on a server', () => {
     }
   });
 
+  it('takes over a player printed in the page language once its words come, without a change', async () => {
+    const record = (await records())['plain']!;
+    // Until the words of German came, which the printed poster already had.
+    const german = async () => {
+      await waitUntil(() => fetchedUrls((url) => /\/lang\/de\./.test(url)).length, 'no German');
+      await new Promise(requestAnimationFrame);
+    };
+    const {
+      element: player,
+      changes,
+      remove,
+    } = await hydrated<VideoPlayer>(renderPlayer(record, {lang: 'de'}), 'video-load', {
+      lang: 'de',
+      until: german,
+    });
+    try {
+      expect(changed(changes)).to.deep.equal([]);
+      expect(part(player, 'facade')!.getAttribute('aria-label')).to.equal(
+        `Video abspielen: ${record.title}`,
+      );
+    } finally {
+      remove();
+    }
+  });
+
   it('plays from the printed poster', async () => {
     const {element: player, remove} = await hydrated<VideoPlayer>(
       renderPlayer(await clipVideo(), {attributes: {muted: true}}),
