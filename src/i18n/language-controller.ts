@@ -20,8 +20,7 @@ export class LanguageController implements ReactiveController {
   private _read?: string;
   private _file?: LanguageFile;
   private _kept?: {given: string; words: object};
-  private _fetching = false;
-  private _arrival = Promise.resolve();
+  private _arrival: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly _host: ReactiveControllerHost & Element,
@@ -53,33 +52,26 @@ export class LanguageController implements ReactiveController {
     if (language === this._read) return;
     this._read = language;
     this.language = this._file = undefined;
-    this._fetching = !!language;
     if (language) {
       this._arrival = import(`./lang/${language}.js`).then(
         (file: {default: LanguageFile}) => {
           if (this._read !== language) return;
           this.language = language;
           this._file = file.default;
-          this._fetching = false;
           this._host.requestUpdate();
         },
-        () => {
-          // The file did not come: the words stay English.
-          if (this._read !== language) return;
-          this._fetching = false;
-          this._host.requestUpdate();
-        },
+        () => {}, // The file did not come: the words stay English.
       );
     }
   }
 
-  /** Whether the file of the element's language is on its way: its words are English until then. */
+  /** Whether the element's language has a file whose words have not come (yet, or at all). */
   get pending(): boolean {
-    return this._fetching;
+    return !!this._read && !this._file;
   }
 
   /** Settles once the file of the element's language last asked for has come, or failed to. */
-  get arrival(): Promise<void> {
+  get arrival(): Promise<unknown> {
     return this._arrival;
   }
 
