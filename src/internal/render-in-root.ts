@@ -15,13 +15,17 @@ export type Hydrate = (
  * class holds only its properties (so a page does not pay lit-html for it before its code
  * comes) calls this once its code is in. The first render replaces what the element showed
  * until then, or, given `hydrate`, takes over what a server printed of the same `value`
- * (`@lit-labs/ssr`), changing nothing in it.
+ * (`@lit-labs/ssr`), changing nothing in it; printed markup of other templates is replaced.
  */
 export function renderInRoot(host: ReactiveElement, value: unknown, hydrate?: Hydrate): void {
   const root = host.renderRoot;
   if (!taken.has(root)) {
     taken.add(root);
-    if (hydrate) return hydrate(value, root, {host});
+    try {
+      if (hydrate) return hydrate(value, root, {host});
+    } catch {
+      // Markup of other templates (another version's server): rendered anew.
+    }
     root.replaceChildren();
   }
   render(value, root, {host});

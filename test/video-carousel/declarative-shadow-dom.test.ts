@@ -171,6 +171,21 @@ describe('<video-carousel> rendered on a server', () => {
     }
   });
 
+  it('renders its row anew over markup of other templates (another version printed it)', async () => {
+    const markup = printed(records).replace(/<!--lit-part [^>]*-->/g, '<!--lit-part x=-->');
+    const {element, changes, remove} = await hydrated<VideoCarousel>(markup, 'videos-load');
+    try {
+      expect(changes).to.not.have.length(0);
+      expect(cards(element).map((card) => card.dataset['id'])).to.deep.equal(
+        records.map((video) => String(video.id)),
+      );
+      expect(shadow(element).querySelectorAll('.region')).to.have.length(1);
+      await expect(element).to.be.accessible();
+    } finally {
+      remove();
+    }
+  });
+
   it('asks the service once its attributes ask for another list', async () => {
     const {element, remove} = await hydrated<VideoCarousel>(printed(records), 'videos-load');
     try {
