@@ -37,8 +37,8 @@ const DEFAULT_LIMIT = 12;
  * service's answer (`data.items` of `GET /content/video`), parsed as the element parses them
  * (one it could not show is left out) and cut to `limit`; every string is escaped. Throws a
  * `TypeError` for `records` that are not a list, or a `limit` the element would refuse.
- * What a filter keeps (`filter`, `filters`) is not printed: the row shows its placeholders until
- * the element's code has filtered the list.
+ * A `filter` is not applied: the row shows its placeholders until the element's code has
+ * filtered the list; the chips of `filters` come with that code too.
  */
 export function renderCarousel(records: unknown, options: RenderCarouselOptions = {}): string {
   const {attributes = {}, lang, children} = options;
