@@ -4,7 +4,7 @@ import {nothing} from 'lit/html.js';
 import type {Video} from '../data/index.js';
 import {parseVideo} from '../data/parse-video.js';
 import {visuallyHidden} from '../internal/visually-hidden.styles.js';
-import {parseLimit, validLimit} from '../video-carousel/carousel-limit.js';
+import {limitFromAttribute, validLimit} from '../video-carousel/carousel-limit.js';
 import {renderEmpty, renderLoading} from '../video-carousel/carousel-states.js';
 import {settledText, withDefaults, type CoreStrings} from '../video-carousel/carousel-strings.js';
 import {cardList, carouselTemplate} from '../video-carousel/carousel-template.js';
@@ -13,6 +13,12 @@ import {PAGE_SIZE, renderCards} from '../video-carousel/video-card.js';
 import {styles} from '../video-carousel/video-carousel.styles.js';
 import {cssText, printedElement, type HostAttributes} from './printed-element.js';
 import {printedWords} from './printed-words.js';
+
+/**
+ * The element's `limit` without the attribute (video-carousel.component.ts keeps it as a literal,
+ * which its manifest and API docs show as the default).
+ */
+const DEFAULT_LIMIT = 12;
 
 export interface RenderCarouselOptions {
   /**
@@ -27,8 +33,6 @@ export interface RenderCarouselOptions {
   children?: string;
 }
 
-const DEFAULT_LIMIT = 12;
-
 /**
  * `<video-carousel>` as a server prints it: its shadow root as Declarative Shadow DOM (its styles
  * and the row of cards the element would render, with lit's SSR markers), and the list as a
@@ -42,8 +46,12 @@ const DEFAULT_LIMIT = 12;
  */
 export function renderCarousel(records: unknown, options: RenderCarouselOptions = {}): string {
   const {attributes = {}, lang, children} = options;
-  const written = attributes['limit'];
-  const limit = written === undefined ? DEFAULT_LIMIT : parseLimit(written);
+  // An attribute as the element reads it: a boolean one is empty.
+  const attribute = (name: string) => {
+    const value = attributes[name];
+    return value === true ? '' : value;
+  };
+  const limit = limitFromAttribute(DEFAULT_LIMIT)(attribute('limit') ?? null);
   if (!Array.isArray(records)) throw new TypeError('renderCarousel: records must be a list');
   if (!validLimit(limit))
     throw new TypeError('renderCarousel: limit must be a whole number from 1 to 1000');
@@ -52,11 +60,11 @@ export function renderCarousel(records: unknown, options: RenderCarouselOptions 
     .filter((video) => video !== undefined)
     .slice(0, limit);
   const strings = withDefaults(printedWords(lang, 'carousel'));
-  const category = typeof attributes['category'] === 'string' ? attributes['category'] : undefined;
-  const filtered = typeof attributes['filter'] === 'string' && !!attributes['filter'].trim();
+  const category = attribute('category');
+  const filtered = !!attribute('filter')?.trim();
   const shadow = carouselTemplate({
     strings,
-    label: typeof attributes['label'] === 'string' ? attributes['label'] : undefined,
+    label: attribute('label'),
     category: category || undefined,
     loading: false,
     cards: !filtered && videos.length > 0,
