@@ -9,6 +9,7 @@ import {
   PLAYER_PAGE_CEILING,
 } from './budgets.js';
 import {PROFILES} from './profiles.js';
+import {LONG_TASK_MS} from './measure-hostile-answers.js';
 import {timeToErrorTable} from './report-faults.js';
 import {withSpread} from './stats.js';
 import {
@@ -29,6 +30,7 @@ export function renderMarkdown(results) {
     ['---', '---', '---', '---', '---', '---'],
     ...bytesRows(results.bytes),
     ...thumbnailRows(results.thumbnails, results.scale),
+    ...hostileAnswerRows(results.hostileAnswers),
     ...pageRows(results),
   ];
   const table = rows.map((row) => `| ${row.join(' | ')} |`).join('\n');
@@ -184,6 +186,25 @@ function thumbnailRows(thumbnails, scale) {
     ]);
   }
   return rows;
+}
+
+/** @param {Record<string, any> | undefined} hostileAnswers */
+function hostileAnswerRows(hostileAnswers) {
+  if (!hostileAnswers || hostileAnswers.error) return [];
+  return Object.entries(hostileAnswers.byCpu).flatMap(([cpu, byAnswer]) =>
+    Object.entries(byAnswer).map(([answer, figures]) => [
+      `Longest task reading ${answer}, ${cpu} (median of ${hostileAnswers.runs})`,
+      figures.longestMs
+        ? withSpread(figures.longestMs, figures.longestSamplesMs)
+        : 'none over 50 ms',
+      '',
+      '',
+      `no task over ${LONG_TASK_MS} ms (issue 14)`,
+      figures.longestMs > LONG_TASK_MS
+        ? `${figures.longTasks} task(s) over ${LONG_TASK_MS} ms`
+        : '',
+    ]),
+  );
 }
 
 function pageRows({layoutShift, memory, requests, lighthouse}) {

@@ -14,6 +14,7 @@ import {launchBrowser} from './browser.js';
 import {findHlsBuilds, moduleGraph} from './bytes.js';
 import {ENTRY, measureBytes} from './measure-bytes.js';
 import {measureFirstFrame} from './measure-first-frame.js';
+import {measureHostileAnswers} from './measure-hostile-answers.js';
 import {measureLayoutShift} from './measure-layout-shift.js';
 import {measureInteraction} from './measure-interaction.js';
 import {measureLighthouse} from './measure-lighthouse.js';
@@ -34,7 +35,7 @@ import {renderWaterfall} from './waterfall.js';
  * Each part, in the order they run: what it measures, given what the run set up.
  * @type {Record<string, (run: Run) => Promise<unknown>>}
  * @typedef {{browser: import('playwright-core').Browser, origin: string, mediaUrl: string,
- *   faultMediaUrl: string, peers: unknown, profiles: Record<string, import('./profiles.js').Profile>,
+ *   faultMediaUrl: string, serviceUrl: string, apiKey: string, peers: unknown, profiles: Record<string, import('./profiles.js').Profile>,
  *   fileOf: (url: string) => string | undefined, hlsUrls: Record<string, string>,
  *   options: import('./options.js').BenchOptions}} Run
  */
@@ -52,6 +53,8 @@ const PARTS = {
     measureInteraction(browser, {origin, runs: options.runs, profiles}),
   layoutShift: ({browser, origin, profiles}) => measureLayoutShift(browser, {origin, profiles}),
   scale: ({browser, origin, options}) => measureScale(browser, {origin, runs: options.runs}),
+  hostileAnswers: ({browser, origin, serviceUrl, apiKey, profiles, options}) =>
+    measureHostileAnswers(browser, {origin, serviceUrl, apiKey, runs: options.runs, profiles}),
   memory: ({browser, origin, hlsUrls, options}) =>
     measureMemory(browser, {origin, cycles: options.cycles, hlsUrls}),
   requests: ({browser, origin}) => measureRequests(browser, {origin}),
@@ -163,6 +166,8 @@ try {
     origin,
     mediaUrl: server.mediaUrl,
     faultMediaUrl: server.faultMediaUrl,
+    serviceUrl: server.serviceUrl,
+    apiKey: server.apiKey,
     peers,
     profiles,
     fileOf,

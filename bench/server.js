@@ -29,6 +29,8 @@ const SCALE_SIZE = 1000;
  * @property {string} origin e.g. http://127.0.0.1:40123, compressing
  * @property {string} mediaUrl origin of the stand-in delivery host, compressing
  * @property {string} faultMediaUrl the same host without the front, for its fault routes
+ * @property {string} serviceUrl the stand-in service itself, whose scopes take lies
+ * @property {string} apiKey its key, for a widget in direct mode
  * @property {() => Record<string, number>} compressed text answers sent, by encoding
  * @property {() => Promise<void>} warm has the front compress every script before it is timed
  * @property {() => Promise<void>} close
@@ -88,6 +90,8 @@ export async function startBenchServer({peersDir}) {
     origin: siteFront.origin,
     mediaUrl,
     faultMediaUrl,
+    serviceUrl,
+    apiKey: API_KEY,
     compressed: () => sum(siteFront.served, mediaFront.served),
     // Brotli only: Chromium asks for it, loopback included.
     warm: async () => {
