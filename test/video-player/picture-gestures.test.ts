@@ -127,6 +127,11 @@ describe('<video-player>’s picture under a finger or a mouse', () => {
 
   it('says the skip in the page’s language', async () => {
     const player = await playing('de');
+    // Playback does not wait for the page's words: a skip before they come is said in English.
+    await waitUntil(
+      () => part(player, 'volume')?.getAttribute('aria-label') === 'Lautstärke',
+      'the German words never came',
+    );
     tap(player, 0.95);
     tap(player, 0.95);
     await waitUntil(
