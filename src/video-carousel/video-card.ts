@@ -39,7 +39,10 @@ export function displayTitle(video: Video, strings: CoreStrings): string {
   return readableTitle(video.title, MAX_TITLE, () => fill(strings.untitled, {id: video.id}));
 }
 
-/** A visually hidden separator, so a screen reader does not run two fields together. */
+/**
+ * A visually hidden separator, so a screen reader does not run two fields together. Beside a fact
+ * or a chip it is written in that piece's own template instead (`renderFact`): one instance less.
+ */
 const pause = (text: string) => html`<span class="visually-hidden">${text}</span>`;
 
 /** One fact of the card's description line: its date, asset, difficulty or community. */
