@@ -36,7 +36,7 @@ export class CarouselCore {
       _host,
       () => this._list.videos,
       (message) => this._announce(message, false),
-      !!_printed,
+      _printed?.videos,
     );
     this._list = new VideoListController(_host, {
       onStart: () => {
@@ -46,6 +46,7 @@ export class CarouselCore {
       onComplete: (videos) => void this._announceSettled(videos),
       onError: (error) => this._announce(errorMessage(error, this._strings)),
       queue: () => this._view.shown,
+      whole: () => this._view.firstRow.whole,
       printed: _printed?.videos,
     });
   }
@@ -66,22 +67,27 @@ export class CarouselCore {
     const view = this._view;
     const task = this._list.task;
     const complete = task.status === TaskStatus.COMPLETE;
+    // First: a new list's first row makes the region busy until its other cards are in.
+    const row = task.render({
+      initial: () => this._renderLoading(),
+      pending: () => this._renderLoading(),
+      complete: (videos) => view.renderList(videos, strings, this._renderLoading()),
+      error: (error) => renderError(error, strings, this._onRetry),
+    });
     return carouselTemplate({
       strings,
       label: host.label,
       category: host.category || undefined,
-      loading: task.status === TaskStatus.PENDING || task.status === TaskStatus.INITIAL,
+      loading:
+        task.status === TaskStatus.PENDING ||
+        task.status === TaskStatus.INITIAL ||
+        !view.firstRow.whole,
       cards: complete && !!view.shown?.length,
       atStart: view.atStart,
       atEnd: view.atEnd,
       onPage: (direction) => view.page(direction),
       bar: complete ? view.renderBar() : nothing,
-      row: task.render({
-        initial: () => this._renderLoading(),
-        pending: () => this._renderLoading(),
-        complete: (videos) => view.renderList(videos, strings, this._renderLoading()),
-        error: (error) => renderError(error, strings, this._onRetry),
-      }),
+      row,
       announcement: this._announcement,
       dialog: view.renderDialog(strings),
     });

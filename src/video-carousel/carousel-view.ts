@@ -4,6 +4,7 @@ import {dispatch} from '../internal/events.js';
 import {localeOf} from '../internal/locale-of.js';
 import {BrowseHook} from './browse-hook.js';
 import {CardFocus, cardOf} from './card-focus.js';
+import {FirstRowFirst} from './first-row-first.js';
 import {renderEmpty, renderError} from './carousel-states.js';
 import {settledText, type CoreStrings} from './carousel-strings.js';
 import {cardList, type ListHandlers} from './carousel-template.js';
@@ -28,11 +29,14 @@ export interface CarouselHost extends ListHost, BrowseHost {
  * Part of the carousel's chunk (`carousel-core.ts`), so a page of players alone pays none of it.
  */
 export class CarouselView {
+  private readonly _printed: boolean;
   private readonly _scroll: RowScrollController;
   private readonly _focus: CardFocus;
   private readonly _browse: BrowseHook;
   private readonly _preview: GifPreviewController;
   private readonly _dialog: PlayerDialogController;
+  /** A new list's first row renders a frame before its other cards. */
+  readonly firstRow: FirstRowFirst;
   private readonly _handlers: ListHandlers;
 
   constructor(
@@ -40,12 +44,13 @@ export class CarouselView {
     private readonly _videos: () => readonly Video[] | undefined,
     /** Speaks a message in the host's live region. */
     announce: (message: string) => void,
-    /** Whether a server printed the list (render-carousel.ts). */
-    private readonly _printed = false,
+    /** The list a server printed (render-carousel.ts). */
+    printed?: readonly Video[],
   ) {
-    this._scroll = new RowScrollController(_host, () =>
-      _host.renderRoot.querySelector<HTMLElement>('.row'),
-    );
+    this._printed = !!printed;
+    const row = () => _host.renderRoot.querySelector<HTMLElement>('.row');
+    this.firstRow = new FirstRowFirst(_host, row, printed);
+    this._scroll = new RowScrollController(_host, row);
     this._focus = new CardFocus(_host, this._scroll);
     this._browse = new BrowseHook(_host, _videos, this._focus, announce);
     this._preview = new GifPreviewController(_host);
@@ -106,7 +111,7 @@ export class CarouselView {
       return failure ? renderError(failure, strings, () => this._browse.retry()) : loading;
     }
     return shown.length
-      ? this._renderCards(shown, strings)
+      ? this._renderCards(videos, shown, strings)
       : this._browse.controller?.renderNoMatch();
   }
 
@@ -114,9 +119,11 @@ export class CarouselView {
     return this._dialog.render(strings);
   }
 
-  private _renderCards(videos: readonly Video[], strings: CoreStrings) {
-    preloadThumbnails(this._host, videos);
-    const cards = renderCards(videos.slice(0, this._browse.count), {
+  /** The cards of the `videos` a filter keeps of the loaded `list`. */
+  private _renderCards(list: readonly Video[], videos: readonly Video[], strings: CoreStrings) {
+    const fit = preloadThumbnails(this._host, videos);
+    const count = Math.min(this._browse.count, this.firstRow.count(list, fit));
+    const cards = renderCards(videos.slice(0, count), {
       strings,
       overrides: this._host.words,
       locale: localeOf(this._host),

@@ -1,11 +1,12 @@
 import type {Video} from '../data/index.js';
 
 /**
- * The list each carousel's first row was last measured for: a list is measured once, as the
- * measure is a layout the page may have to make for it (20 ms of a phone's CPU as the cards
- * render). The carousel's early request and its render hand over the same list.
+ * The list each carousel's first row was last measured for, and how many cards that row shows:
+ * a list is measured once, as the measure is a layout the page may have to make for it (20 ms of
+ * a phone's CPU as the cards render). The carousel's early request and its render hand over the
+ * same list.
  */
-const measured = new WeakMap<HTMLElement, readonly Video[]>();
+const measured = new WeakMap<HTMLElement, {videos: readonly Video[]; fit?: number}>();
 
 /**
  * Asks at once for the thumbnails of the cards a carousel on screen is about to show in its row,
@@ -15,16 +16,20 @@ const measured = new WeakMap<HTMLElement, readonly Video[]>();
  * for a carousel on screen, and only as many as its row shows (the width of what it shows now
  * tells how many fit: the loading row's placeholders, or before the carousel's code came the
  * room it holds, as wide as a card): no byte the lazy loading would not ask for. Once for a list
- * and a carousel.
+ * and a carousel. Returns how many cards the row shows, on screen or not; undefined where the
+ * carousel shows no room for them (hidden).
  */
-export function preloadThumbnails(host: HTMLElement, videos: readonly Video[]): void {
-  if (measured.get(host) === videos) return;
-  measured.set(host, videos);
+export function preloadThumbnails(host: HTMLElement, videos: readonly Video[]): number | undefined {
+  const known = measured.get(host);
+  if (known?.videos === videos) return known.fit;
   const box = host.getBoundingClientRect();
   const card = host.shadowRoot?.querySelector('.row li, .reserve')?.getBoundingClientRect();
-  if (!card?.width || box.bottom <= 0 || box.top >= innerHeight) return;
-  for (const video of videos.slice(0, Math.ceil(box.width / card.width))) {
+  const fit = card?.width ? Math.ceil(box.width / card.width) : undefined;
+  measured.set(host, {videos, fit});
+  if (fit === undefined || box.bottom <= 0 || box.top >= innerHeight) return fit;
+  for (const video of videos.slice(0, fit)) {
     const url = video.playbackDetails.thumbnailUrl;
     if (url) new Image().src = url;
   }
+  return fit;
 }

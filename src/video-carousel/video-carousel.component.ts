@@ -30,7 +30,7 @@ const DEFAULT_LIMIT = 12;
  * @summary A row of video cards that plays the chosen video in a linked `<video-player>` or a dialog.
  *
  * @fires video-select - A card was chosen; `detail.video`. Cancel it to handle playback yourself.
- * @fires videos-load - The videos arrived; `detail.videos`.
+ * @fires videos-load - The videos arrived and every card is in the row; `detail.videos`.
  * @fires videos-error - Loading failed; `detail.error` (a `VideoServiceError` or an authoring error).
  * @fires videos-filter - A filter chip was chosen; `detail.filter` (empty for All). Cancel it to keep the filter.
  *

@@ -27,6 +27,8 @@ export interface ListHooks {
   onError(error: unknown): void;
   /** The loaded videos the row shows (a filter may keep fewer): the linked player's queue. */
   queue(): readonly Video[] | undefined;
+  /** Whether the row shows all the cards it will (a new list's first row comes a frame ahead). */
+  whole(): boolean;
   /** The list a server printed for these attributes: the task starts complete with it. */
   printed?: Video[];
 }
@@ -37,7 +39,7 @@ export interface ListHooks {
  * when the host comes back into the page or the browser back online after a failure, and
  * keeps the list's JSON-LD in the host when `structured-data` asks for it, and hands the list to
  * the linked player as its queue.
- * `videos-load` and `videos-error` go out once the outcome is on screen.
+ * `videos-load` and `videos-error` go out once the outcome is on screen, every card of a list.
  */
 export class VideoListController implements ReactiveController {
   readonly task: Task<
@@ -97,6 +99,7 @@ export class VideoListController implements ReactiveController {
 
   hostUpdated(): void {
     shareQueue(this._host, this._host.player, this._hooks.queue());
+    if (!this._hooks.whole()) return;
     const outcome = this._outcome;
     this._outcome = undefined;
     if (outcome === 'load') dispatch(this._host, 'videos-load', {videos: this.task.value ?? []});

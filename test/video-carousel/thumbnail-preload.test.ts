@@ -47,10 +47,10 @@ async function sixVideos(first: number): Promise<Video[]> {
   }));
 }
 
-/** Preloads for `host`: the thumbnails of the first four videos are asked for, and no other. */
+/** Preloads for `host`: four cards fit, their thumbnails are asked for, and no other. */
 async function expectFirstFourAsked(host: HTMLElement, videos: Video[]): Promise<void> {
   const since = performance.now();
-  preloadThumbnails(host, videos);
+  expect(preloadThumbnails(host, videos), 'the cards the row shows').to.equal(4);
   const wanted = videos.slice(0, 4).map((video) => video.playbackDetails.thumbnailUrl);
   await waitUntil(
     () => asked(since).length >= 4,
@@ -94,7 +94,8 @@ describe('preloadThumbnails', () => {
     const videos = await sixVideos(200);
     const host = await hostAt(innerHeight + 100);
     const since = performance.now();
-    preloadThumbnails(host, videos);
+    // Counted all the same: the cards it renders first (first-row-first.ts).
+    expect(preloadThumbnails(host, videos)).to.equal(4);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(asked(since)).to.deep.equal([]);
   });
