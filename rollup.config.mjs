@@ -8,14 +8,17 @@ import {minify} from 'terser';
 /**
  * Lit ships a css`` template as written: its comments and indentation were ~0.9 KB gzip of the
  * page's script. Strips comments and collapses whitespace in the styles modules' templates
- * (which interpolate nothing), as a CSS minifier would; the source keeps its comments.
+ * (which interpolate nothing), as a CSS minifier would; the source keeps its comments. Also in
+ * `dist/lib` (tsc's modules): a server prints these styles into every page it renders, and a
+ * bundler leaves a template's text as it is.
  */
 function minifyStyles() {
   return {
     name: 'minify-styles',
     transform(code, id) {
-      if (!id.endsWith('.styles.ts')) return null;
-      const minified = code.replace(/css`([^`]*)`/g, (_, text) => {
+      if (!/\.styles\.[jt]s$/.test(id)) return null;
+      // tsc writes a tagged template with a space after its tag.
+      const minified = code.replace(/css ?`([^`]*)`/g, (_, text) => {
         const css = text
           .replace(/\/\*[\s\S]*?\*\//g, '')
           .replace(/\s+/g, ' ')
@@ -88,6 +91,7 @@ const library = existsSync(development) && {
   external: (id) => !id.startsWith('.') && !isAbsolute(id),
   preserveEntrySignatures: 'strict',
   output: {dir: 'dist/lib', format: 'es', preserveModules: true, preserveModulesRoot: development},
+  plugins: [minifyStyles()],
 };
 
 export default [

@@ -21,11 +21,11 @@ function filesOf(dir) {
 
 /**
  * What class-vcw-player-markup.php prints that must be byte for byte the Node renderer's: the
- * player's shadow-root CSS and the facade's words, from tsc's modules (rollup's drop what no entry
- * exports), so the two cannot drift.
+ * player's shadow-root CSS and the facade's words, from the npm build's modules (`dist/lib`, whose
+ * styles are minified as a server prints them), so the two cannot drift.
  */
 export async function printedPlayer(root = '.') {
-  const lib = pathToFileURL(resolve(root, 'dist/lib/development')).href;
+  const lib = pathToFileURL(resolve(root, 'dist/lib')).href;
   const {printedCss} = await import(`${lib}/server/render-player.js`);
   const {DEFAULT_STRINGS} = await import(`${lib}/video-player/player-strings.js`);
   const {play, region, community} = DEFAULT_STRINGS;

@@ -33,6 +33,25 @@ describe('importing the package on a server', () => {
     assert.deepEqual(run, {status: 0, stdout: 'function,function,function true', stderr: ''});
   });
 
+  it('prints its styles minified, as the CDN build has them: no comment, no indentation', () => {
+    const run = runModule(`
+      const {renderPlayer, renderCarousel} = await import('video-content-widgets/server');
+      const record = {id: 1, title: 'A', tags: [], playbackDetails: {mp4Url: 'https://x/a.mp4'}};
+      for (const html of [renderPlayer(record), renderCarousel([record])]) {
+        for (const [, css] of html.matchAll(/<style>(.*?)<\\/style>/gs)) {
+          console.log(JSON.stringify(css));
+        }
+      }
+    `);
+    assert.equal(run.status, 0, run.stderr);
+    const sheets = run.stdout.split('\n').map((line) => JSON.parse(line) as string);
+    assert.equal(sheets.length, 2);
+    for (const css of sheets) {
+      assert.ok(css.length > 1000, css);
+      assert.doesNotMatch(css, /\/\*|\n|  /);
+    }
+  });
+
   it('fails loudly when the build is missing, so the checks above can fail', () => {
     const run = runModule(`await import('video-content-widgets/no-such-entry');`);
     assert.notEqual(run.status, 0);

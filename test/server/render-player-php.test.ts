@@ -1,5 +1,5 @@
 // The WordPress plugin's PHP printer (class-vcw-player-markup.php, run by the php CLI without
-// WordPress) against the Node renderer: for the same service records, hostile ones included, the
+// WordPress) against the Node renderer the package ships: for the same service records, hostile ones included, the
 // same bytes, so the same DOM, which declarative-shadow-dom.test.ts holds to the element's own.
 // Reads the build's printed-player.json: needs `npm run build` first (as `npm test` does).
 import assert from 'node:assert/strict';
@@ -10,7 +10,8 @@ import {join} from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import {fileURLToPath} from 'node:url';
 import {printedPlayer} from '../../scripts/wordpress-zip.js';
-import {renderPlayer, type RenderPlayerOptions} from '../../src/server/index.js';
+import type {RenderPlayerOptions} from '../../src/server/index.js';
+import {renderPlayer} from './built-server.js';
 import {printedRecords} from './printed-records.js';
 
 type Attributes = NonNullable<RenderPlayerOptions['attributes']>;

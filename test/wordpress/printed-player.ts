@@ -8,7 +8,7 @@ import {describe, it} from 'node:test';
 import type {Browser} from 'playwright-core';
 import type {LoggedRequest} from '../proxy/harness.js';
 import {printedRecords} from '../server/printed-records.js';
-import {renderPlayer} from '../../src/server/index.js';
+import {renderPlayer} from '../server/built-server.js';
 import type {WordPressSite} from './wordpress-site.js';
 
 /** The stand-in's scope the site is set up with: its request log and fault queue. */
