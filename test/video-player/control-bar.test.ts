@@ -115,7 +115,12 @@ describe('<video-player> control bar', () => {
         'control mute-button',
         'volume',
       ]);
-      expect(names).to.include.members(['control rate-button', 'control quality-button']);
+      // Quality is hls.js's levels: a start that stalled on a loaded WebKit CI run went on in the
+      // MP4 file, whose bar has none.
+      const menus = player.engine === 'hls' ? ['rate', 'quality'] : ['rate'];
+      expect(names, `engine ${player.engine}`).to.include.members(
+        menus.map((menu) => `control ${menu}-button`),
+      );
       for (const control of controls) {
         await sendKeys({press: 'Tab'});
         expect(focused(player)).to.equal(control);
