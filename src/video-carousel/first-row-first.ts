@@ -30,8 +30,8 @@ export class FirstRowFirst implements ReactiveController {
    * Put back at once, not by the row's smooth scrolling.
    */
   hostUpdated(): void {
-    const row = this._row();
-    if (row && this._kept !== undefined) row.scrollTo({left: this._kept, behavior: 'instant'});
+    if (this._kept === undefined) return; // Every other update of the host: nothing to look up.
+    this._row()?.scrollTo({left: this._kept, behavior: 'instant'});
     this._kept = undefined;
   }
 
