@@ -6,10 +6,6 @@ import {recordName} from './video-json-ld.js';
 /** Where a fallback link of a record goes: a page of the host's own, or the media file. */
 export type FallbackHref = (video: Video) => string | undefined;
 
-/** By default a viewer without scripts gets the MP4 file, which every browser plays. */
-export const mediaHref: FallbackHref = (video) =>
-  video.playbackDetails.mp4Url ?? video.playbackDetails.streamUrl;
-
 /**
  * The poster and title of one record as a link, for readers and crawlers without scripts: an
  * item of a carousel's list. Inside `<video-carousel>` it disappears once the element renders

@@ -12,7 +12,8 @@
  */
 import {parseVideo} from '../data/parse-video.js';
 import type {Video} from '../data/video.js';
-import {fallbackLink, fallbackPoster, mediaHref, type FallbackHref} from './fallback-html.js';
+import {mediaHref} from '../internal/watch-href.js';
+import {fallbackLink, fallbackPoster, type FallbackHref} from './fallback-html.js';
 import {serializeJsonLd, videoItemList, videoObject} from './video-json-ld.js';
 
 export {type FallbackHref} from './fallback-html.js';

@@ -3,6 +3,12 @@ import {attributeList} from '../internal/markup.js';
 /** An element's attributes as a page's author writes them: `true` is a boolean one. */
 export type HostAttributes = Record<string, string | true>;
 
+/** An attribute as the element reads it: a boolean one is empty. */
+export const attributeValue = (attributes: HostAttributes, name: string) => {
+  const value = attributes[name];
+  return value === true ? '' : value;
+};
+
 /** The text of an element's style sheets, as its shadow root prints them. */
 export const cssText = (styles: ReadonlyArray<{cssText: string}>) =>
   styles.map((style) => style.cssText).join('');

@@ -11,7 +11,8 @@ import {cardList, carouselTemplate} from '../video-carousel/carousel-template.js
 import {hostStyles} from '../video-carousel/carousel-host.styles.js';
 import {PAGE_SIZE, renderCards} from '../video-carousel/video-card.js';
 import {styles} from '../video-carousel/video-carousel.styles.js';
-import {cssText, printedElement, type HostAttributes} from './printed-element.js';
+import {attributeValue, cssText, printedElement, type HostAttributes} from './printed-element.js';
+import {carouselNoScript} from './no-script.styles.js';
 import {printedWords} from './printed-words.js';
 
 /**
@@ -46,11 +47,7 @@ export interface RenderCarouselOptions {
  */
 export function renderCarousel(records: unknown, options: RenderCarouselOptions = {}): string {
   const {attributes = {}, lang, children} = options;
-  // An attribute as the element reads it: a boolean one is empty.
-  const attribute = (name: string) => {
-    const value = attributes[name];
-    return value === true ? '' : value;
-  };
+  const attribute = (name: string) => attributeValue(attributes, name);
   const limit = limitFromAttribute(DEFAULT_LIMIT)(attribute('limit') ?? null);
   if (!Array.isArray(records)) throw new TypeError('renderCarousel: records must be a list');
   if (!validLimit(limit))
@@ -76,7 +73,7 @@ export function renderCarousel(records: unknown, options: RenderCarouselOptions 
     row: videos.length
       ? filtered
         ? renderLoading(limit)
-        : cardList(cardsOf(videos, strings, lang), undefined, {})
+        : cardList(cardsOf(videos, strings, lang, attribute('watch-url')), undefined, {})
       : renderEmpty(settledText(0, category, strings, undefined)),
     announcement: '',
     dialog: nothing,
@@ -84,7 +81,7 @@ export function renderCarousel(records: unknown, options: RenderCarouselOptions 
   return printedElement(
     'video-carousel',
     attributes,
-    cssText([hostStyles, visuallyHidden, styles]),
+    cssText([hostStyles, visuallyHidden, styles, carouselNoScript]),
     collectResultSync(render(shadow)),
     videos,
     children,
@@ -92,7 +89,12 @@ export function renderCarousel(records: unknown, options: RenderCarouselOptions 
 }
 
 /** The first page of cards, as the element renders them before its browsing code is in. */
-const cardsOf = (videos: Video[], strings: CoreStrings, locale: string | undefined) =>
+const cardsOf = (
+  videos: Video[],
+  strings: CoreStrings,
+  locale: string | undefined,
+  watchUrl: string | undefined,
+) =>
   renderCards(videos.slice(0, PAGE_SIZE), {
     strings,
     overrides: undefined,
@@ -100,4 +102,5 @@ const cardsOf = (videos: Video[], strings: CoreStrings, locale: string | undefin
     setSize: videos.length,
     active: 0,
     printed: true,
+    watchUrl,
   });

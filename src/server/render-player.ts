@@ -1,10 +1,13 @@
 import {parseVideo} from '../data/parse-video.js';
 import {markupWriter} from '../internal/markup.js';
+import {fill} from '../internal/placeholders.js';
+import {watchHref} from '../internal/watch-href.js';
 import {visuallyHidden} from '../internal/visually-hidden.styles.js';
 import {facadeNodes, frameName} from '../video-player/facade-template.js';
 import {DEFAULT_STRINGS, type PlayerStrings} from '../video-player/player-strings.js';
 import {styles} from '../video-player/video-player.styles.js';
-import {cssText, printedElement, type HostAttributes} from './printed-element.js';
+import {attributeValue, cssText, printedElement, type HostAttributes} from './printed-element.js';
+import {playerNoScript} from './no-script.styles.js';
 import {printedWords} from './printed-words.js';
 
 export interface RenderPlayerOptions {
@@ -26,7 +29,7 @@ export interface RenderPlayerOptions {
  * The player's shadow-root CSS as a server prints it. The build writes it into the WordPress
  * plugin too (scripts/wordpress-zip.js), so that PHP prints these very bytes.
  */
-export const printedCss = () => cssText([visuallyHidden, styles]);
+export const printedCss = () => cssText([visuallyHidden, styles, playerNoScript]);
 
 /**
  * `<video-player>` as a server prints it: its shadow root as Declarative Shadow DOM (its styles
@@ -44,17 +47,33 @@ export function renderPlayer(record: unknown, options: RenderPlayerOptions = {})
   const {attributes = {}, lang, children = ''} = options;
   const w = markupWriter;
   const strings = printedWords(lang, 'player', DEFAULT_STRINGS) as PlayerStrings;
+  const skinned = attributes['controls'] === 'none';
+  const href = watchHref(video, attributeValue(attributes, 'watch-url'));
+  // For a reader without script, whom the play button cannot serve, a link over the poster
+  // (no-script.styles.ts). Beside the frame, which is the element's: it leaves the link as it is.
+  const link =
+    href && !skinned
+      ? [
+          w.h('a', {
+            part: 'facade-link',
+            class: 'facade-link',
+            href,
+            'aria-label': fill(strings.play, {title: video.title}),
+            'aria-describedby': 'details',
+          }),
+        ]
+      : [];
   const frame = w.h(
     'div',
     {part: 'base', class: 'frame', ...frameName(video.title, strings)},
     {html: '<!---->'}, // Where the playback chunk's content will end (player-frame.ts).
-    ...facadeNodes(w, video, strings, undefined, lang, attributes['controls'] === 'none'),
+    ...facadeNodes(w, video, strings, undefined, lang, skinned),
   );
   return printedElement(
     'video-player',
     {...attributes, 'video-id': String(video.id)},
     printedCss(),
-    frame.html,
+    frame.html + link.map((node) => node.html).join(''),
     video,
     children,
   );

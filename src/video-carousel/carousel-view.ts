@@ -21,6 +21,7 @@ import type {ListHost} from './video-list-controller.js';
 export interface CarouselHost extends ListHost, BrowseHost {
   label?: string;
   preview: 'hover' | 'none';
+  watchUrl?: string;
 }
 
 /**
@@ -131,6 +132,7 @@ export class CarouselView {
       active: Math.min(this._focus.active, videos.length - 1),
       previewing: this._preview.active,
       printed: this._printed,
+      watchUrl: this._host.watchUrl,
     });
     return cardList(cards, this._browse.controller?.renderMore(), this._handlers);
   }

@@ -4,6 +4,7 @@ import type {Video} from '../data/index.js';
 import {clampText, describeDuration, formatDuration, readableTitle} from '../internal/format.js';
 import {formatDate} from '../internal/format-date.js';
 import {fill} from '../internal/placeholders.js';
+import {watchHref} from '../internal/watch-href.js';
 import type {CoreStrings} from './carousel-strings.js';
 
 /**
@@ -30,6 +31,8 @@ export interface CardOptions {
    * first row's, which the browser finds before any script (lazy ones wait for its first layout).
    */
   eager?: boolean;
+  /** Where the card links for a reader without script (a printed row's cards): see `renderCards`. */
+  href?: string;
 }
 
 const hideBroken = (event: Event) => ((event.target as HTMLElement).hidden = true);
@@ -90,6 +93,12 @@ export function renderCard(video: Video, options: CardOptions): TemplateResult {
     facts.push({part: 'community', text: strings.community, className: 'community'});
   }
   const metaId = `meta-${video.id}`;
+  const spoken =
+    spokenDuration === undefined
+      ? nothing
+      : html`<span class="visually-hidden">, ${spokenDuration}</span>`;
+  const title = displayTitle(video, strings);
+  const name = html`<span part="title" class="title" dir="auto">${title}</span>${spoken}`;
   return html`<li aria-posinset=${options.position} aria-setsize=${options.setSize}>
     <div part="card" class="card">
       <span class="media">
@@ -120,6 +129,17 @@ export function renderCard(video: Video, options: CardOptions): TemplateResult {
               >`
         }
       </span>
+      ${
+        options.href
+          ? html`<a
+              part="card-link"
+              class="card-link"
+              href=${options.href}
+              aria-describedby=${metaId}
+              >${name}</a
+            >`
+          : nothing
+      }
       <button
         part="card-button"
         type="button"
@@ -128,11 +148,7 @@ export function renderCard(video: Video, options: CardOptions): TemplateResult {
         tabindex=${options.tabbable ? 0 : -1}
         aria-describedby=${metaId}
       >
-        <span part="title" class="title" dir="auto">${displayTitle(video, strings)}</span>${
-          spokenDuration === undefined
-            ? nothing
-            : html`<span class="visually-hidden">, ${spokenDuration}</span>`
-        }
+        ${name}
       </button>
       <span id=${metaId} class="meta">
         ${
@@ -181,8 +197,14 @@ export interface CardsOptions {
   active: number;
   /** Id of the video whose animated GIF shows, if any. */
   previewing?: number;
-  /** Whether a server printed the list (render-carousel.ts): its first row is fetched at once. */
+  /**
+   * Whether a server printed the list (render-carousel.ts): its first row is fetched at once, and
+   * each card links where `watchUrl` says (watch-href.ts) for a reader without script, who sees
+   * no other row.
+   */
   printed?: boolean;
+  /** The element's `watch-url`. */
+  watchUrl?: string;
 }
 
 /** The cards a wide screen's first row shows (16rem each), whose thumbnails a printed row asks for at once. */
@@ -198,7 +220,8 @@ export function renderCards(videos: readonly Video[], options: CardsOptions) {
     const tabbable = index === active;
     const previewing = options.previewing === video.id;
     const eager = !!options.printed && index < FIRST_ROW;
-    return guard([video, overrides, locale, tabbable, previewing, setSize, eager], () =>
+    const href = options.printed ? watchHref(video, options.watchUrl) : undefined;
+    return guard([video, overrides, locale, tabbable, previewing, setSize, eager, href], () =>
       renderCard(video, {
         strings,
         locale,
@@ -207,6 +230,7 @@ export function renderCards(videos: readonly Video[], options: CardsOptions) {
         tabbable,
         previewing,
         eager,
+        href,
       }),
     );
   });

@@ -90,6 +90,7 @@ export class VideoCarousel extends ReactiveElement {
     filter: {reflect: true},
     filters: {type: Boolean},
     structuredData: {type: Boolean, attribute: 'structured-data'},
+    watchUrl: {attribute: 'watch-url'},
   };
   static override styles = hostStyles;
 
@@ -132,6 +133,13 @@ export class VideoCarousel extends ReactiveElement {
 
   /** Writes the shown videos as a schema.org `ItemList` in JSON-LD into the page, for search engines. */
   structuredData = false;
+
+  /**
+   * Where the cards of a row a server printed link for a reader without script, `{id}` standing
+   * for the video's id (`/videos/{id}`), starting with `/` or `http(s)://`; by default each
+   * video's MP4 file.
+   */
+  watchUrl?: string;
 
   /**
    * The list a server printed into the element with its row (render-carousel.ts), while the

@@ -51,6 +51,29 @@ describe('renderCarousel (in Node, without a DOM)', () => {
     );
   });
 
+  it('links each card, for a reader without script, to its file or the `watch-url` page', () => {
+    const links = (attributes: Record<string, string>) =>
+      [
+        ...withoutMarkers(
+          renderCarousel(
+            [record(1), record(2, {playbackDetails: {mp4Url: 'https://m.example/2.mp4'}})],
+            {attributes},
+          ),
+        ).matchAll(
+          /<a\s+part="card-link"\s+class="card-link"\s+href="([^"]*)"\s+aria-describedby="meta-(\d)"\s*><span part="title" class="title" dir="auto">Video \2<\/span>/g,
+        ),
+      ].map((match) => match[1]);
+    assert.deepEqual(links({}), [
+      'https://media.example/videos/1/master.m3u8',
+      'https://m.example/2.mp4',
+    ]);
+    assert.deepEqual(links({'watch-url': '/videos/{id}'}), ['/videos/1', '/videos/2']);
+    assert.deepEqual(links({'watch-url': 'javascript:alert({id})'}), [
+      'https://media.example/videos/1/master.m3u8',
+      'https://m.example/2.mp4',
+    ]);
+  });
+
   it('escapes every service string: one template, one script, and that one data', () => {
     const html = renderCarousel([
       record(1, {

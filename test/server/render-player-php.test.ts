@@ -67,6 +67,16 @@ describe('the WordPress plugin’s PHP printer of <video-player>', () => {
       {record: printedRecords(MEDIA)['plain']!, attributes: {id: 'lesson-player', muted: true}},
       {record: printedRecords(MEDIA)['plain']!, attributes: {controls: 'none', loop: true}},
       {record: printedRecords(MEDIA)['plain']!, attributes: {id: "\"><x & 'y'", preload: 'none'}},
+      // Where the poster links for a reader without script: a watch page, or the MP4 file where
+      // the template could be another scheme.
+      ...[
+        '/videos/{id}?from={id}&x="y"',
+        'HTTP://site.example/v/{id}',
+        'java\nscript:alert({id})',
+        ' /v/{id}',
+        '',
+      ].map((url) => ({record: printedRecords(MEDIA)['plain']!, attributes: {'watch-url': url}})),
+      {record: printedRecords(MEDIA)['plain']!, attributes: {'watch-url': true as const}},
       // Where the video-id stands among the attributes, it stays, with the record's id.
       {record: printedRecords(MEDIA)['plain']!, attributes: {'video-id': '7', autoplay: true}},
     ];

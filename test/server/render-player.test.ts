@@ -71,8 +71,52 @@ describe('renderPlayer (in Node, without a DOM)', () => {
 
   it('prints the poster alone under another skin (controls="none")', () => {
     const html = renderPlayer(record, {attributes: {controls: 'none'}});
-    assert.doesNotMatch(html, /<button/);
+    assert.doesNotMatch(html, /<button|<a /);
     assert.match(html, /<!----><img part="poster"/);
+  });
+
+  describe('for a reader without script', () => {
+    /** Where the printed poster links, named as the play button it stands for. */
+    const linked = (attributes: Record<string, string> = {}, printed: object = record) => {
+      const html = renderPlayer(printed, {attributes});
+      const link =
+        /<a part="facade-link" class="facade-link" href="([^"]*)" aria-label="Play video: Market Basics" aria-describedby="details"><\/a><\/template>/.exec(
+          html,
+        );
+      assert.ok(link, html.slice(0, 300));
+      return link[1];
+    };
+
+    it('links the poster to the video’s MP4 file, else its stream', () => {
+      assert.equal(linked(), record.playbackDetails.mp4Url);
+      const streamOnly = {...record, playbackDetails: {streamUrl: 'https://media.example/s.m3u8'}};
+      assert.equal(linked({}, streamOnly), 'https://media.example/s.m3u8');
+    });
+
+    it('links it to the watch page `watch-url` names, its {id} filled, escaped', () => {
+      assert.equal(linked({'watch-url': '/videos/{id}?from={id}'}), '/videos/1001?from=1001');
+      assert.equal(
+        linked({'watch-url': 'HTTPS://site.example/v/{id}'}),
+        'HTTPS://site.example/v/1001',
+      );
+      assert.equal(linked({'watch-url': '/v/{id}?a=1&b="2"'}), '/v/1001?a=1&amp;b=&quot;2&quot;');
+    });
+
+    it('keeps to the MP4 file where `watch-url` could be another scheme', () => {
+      for (const url of [
+        'javascript:alert(1)',
+        'java\nscript:alert(1)',
+        ' /v/{id}',
+        'v/{id}',
+        'data:,x',
+      ]) {
+        assert.equal(
+          linked({'watch-url': url}),
+          record.playbackDetails.mp4Url,
+          JSON.stringify(url),
+        );
+      }
+    });
   });
 
   it('says what is wrong with a record it cannot print', () => {

@@ -47,6 +47,10 @@ describe('<video-player> rendered on a server', () => {
         expect(part(player, 'facade')!.getAttribute('aria-label')).to.equal(
           `Play video: ${record.title}`,
         );
+        // Where script runs, the poster's link for readers without it is not there to see.
+        const link = part(player, 'facade-link')!;
+        expect(link.getAttribute('href')).to.equal(record.playbackDetails.mp4Url);
+        expect(getComputedStyle(link).display).to.equal('none');
         await expect(player).to.be.accessible();
       } finally {
         remove();

@@ -71,7 +71,7 @@ final class VCW_Player_Markup {
 			),
 			// Where the playback chunk's content will end (player-frame.ts).
 			'<!---->' . self::facade( $video, $strings, $skinned )
-		);
+		) . self::link( $video, $strings, $skinned, $attributes );
 		$named = array();
 		foreach ( $attributes as $name => $value ) {
 			$named[ $name ] = true === $value ? '' : (string) $value;
@@ -141,6 +141,52 @@ final class VCW_Player_Markup {
 		}
 		$list = '' === $items ? '' : '<ul part="chips" class="chips">' . $items . '</ul>';
 		return $button . '<div part="details" class="details" id="details"><p part="title" class="title">' . self::escape( $video['title'] ) . '</p>' . $length . $list . '</div>';
+	}
+
+	/**
+	 * The link over the poster for a reader without script, whom the play button cannot serve
+	 * (renderPlayer()), or nothing under another skin.
+	 *
+	 * @param array $video      The parsed record.
+	 * @param array $strings    The facade's words.
+	 * @param bool  $skinned    Whether another skin draws the controls.
+	 * @param array $attributes The tag's attributes.
+	 * @return string
+	 */
+	private static function link( $video, $strings, $skinned, $attributes ) {
+		$href = self::watch_href( $video, $attributes );
+		if ( $skinned || null === $href ) {
+			return '';
+		}
+		return self::element(
+			'a',
+			array(
+				'part'             => 'facade-link',
+				'class'            => 'facade-link',
+				'href'             => $href,
+				'aria-label'       => self::fill( $strings['play'], $video['title'] ),
+				'aria-describedby' => 'details',
+			),
+			''
+		);
+	}
+
+	/**
+	 * Where the poster links for a reader without script (watchHref() of watch-href.ts): the tag's
+	 * `watch-url` with `{id}` made the video's id, where it starts with `/` or `http(s)://`; else
+	 * the video's MP4 file, or its stream.
+	 *
+	 * @param array $video      The parsed record.
+	 * @param array $attributes The tag's attributes.
+	 * @return string|null
+	 */
+	private static function watch_href( $video, $attributes ) {
+		$url = isset( $attributes['watch-url'] ) && true !== $attributes['watch-url'] ? (string) $attributes['watch-url'] : '';
+		if ( preg_match( '~^(https?://|/)~i', $url ) ) {
+			return str_replace( '{id}', (string) $video['id'], $url );
+		}
+		$details = $video['playbackDetails'];
+		return isset( $details['mp4Url'] ) ? $details['mp4Url'] : ( isset( $details['streamUrl'] ) ? $details['streamUrl'] : null );
 	}
 
 	/**
