@@ -72,10 +72,39 @@ export function printedPlayer(
         const title = page.locator('#lesson-player [part="title"]');
         assert.equal(await title.textContent(), 'What Is a Stock? Owning a Slice of a Company');
         assert.ok(await title.isVisible(), 'the printed title shows without script');
+        // The poster links to the video's file, where the play button could do nothing.
+        const link = page.locator('#lesson-player').getByRole('link', {
+          name: 'Play video: What Is a Stock? Owning a Slice of a Company',
+        });
+        const record = (await recordOf(site(), 1001)) as {playbackDetails: {mp4Url: string}};
+        assert.equal(await link.getAttribute('href'), record.playbackDetails.mp4Url);
+        await link.click({trial: true});
+        assert.equal(await page.locator('#lesson-player').getByRole('button').count(), 0);
         assert.equal(await page.evaluate(() => customElements.get('video-player')), undefined);
       } finally {
         await context.close();
       }
+    });
+
+    it('links its poster to the page the shortcode’s watch_url names, for readers without script', async () => {
+      const content = await site().renderContent(
+        '[video_player id="1002" watch_url="/videos/{id}?from=post"]',
+      );
+      assert.match(
+        content,
+        /<a part="facade-link" class="facade-link" href="\/videos\/1002\?from=post"/,
+      );
+      assert.ok(
+        content.includes(
+          renderPlayer(await recordOf(site(), 1002), {
+            attributes: {
+              id: 'video-player-1002',
+              'video-id': '1002',
+              'watch-url': '/videos/{id}?from=post',
+            },
+          }),
+        ),
+      );
     });
 
     it('parses as the Node renderer’s markup does, through the_content', async () => {

@@ -18,7 +18,7 @@ final class VCW_Embeds {
 	 * `api-key` and `beacon`, which send requests or data elsewhere than this site's proxy.
 	 */
 	const TAG_ATTRIBUTES = array(
-		'video-player'   => array( 'video-id', 'preload', 'autoplay', 'muted', 'loop', 'controls', 'start-time', 'prefer-playback', 'structured-data', 'remember', 'autoplay-next', 'keep-playing' ),
+		'video-player'   => array( 'video-id', 'preload', 'autoplay', 'muted', 'loop', 'controls', 'start-time', 'prefer-playback', 'structured-data', 'remember', 'autoplay-next', 'keep-playing', 'watch-url' ),
 		'video-carousel' => array( 'category', 'limit', 'player', 'label', 'preview', 'filters', 'filter', 'structured-data' ),
 	);
 
@@ -153,7 +153,8 @@ final class VCW_Embeds {
 
 	/**
 	 * `[video_player id="1001"]`: the player gets the HTML id `video-player-1001` (or `html_id`),
-	 * which a carousel's `player` names.
+	 * which a carousel's `player` names; `watch_url="/videos/{id}"` is where its printed poster
+	 * links for a reader without script (by default the video's MP4 file).
 	 *
 	 * @param array|string $atts The shortcode's attributes.
 	 * @return string
@@ -161,8 +162,9 @@ final class VCW_Embeds {
 	public static function player_shortcode( $atts ) {
 		$atts = shortcode_atts(
 			array(
-				'id'      => '',
-				'html_id' => '',
+				'id'        => '',
+				'html_id'   => '',
+				'watch_url' => '',
 			),
 			$atts,
 			'video_player'
@@ -174,8 +176,9 @@ final class VCW_Embeds {
 		return self::tag(
 			'video-player',
 			array(
-				'id'       => $html_id,
-				'video-id' => $atts['id'],
+				'id'        => $html_id,
+				'video-id'  => $atts['id'],
+				'watch-url' => $atts['watch_url'],
 			)
 		);
 	}
