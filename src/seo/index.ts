@@ -12,7 +12,7 @@
  */
 import {parseVideo} from '../data/parse-video.js';
 import type {Video} from '../data/video.js';
-import {mediaHref} from '../internal/watch-href.js';
+import {mediaHref} from '../data/watch-href.js';
 import {fallbackLink, fallbackPoster, type FallbackHref} from './fallback-html.js';
 import {serializeJsonLd, videoItemList, videoObject} from './video-json-ld.js';
 

@@ -4,7 +4,7 @@ import type {Video} from '../data/index.js';
 import {clampText, describeDuration, formatDuration, readableTitle} from '../internal/format.js';
 import {formatDate} from '../internal/format-date.js';
 import {fill} from '../internal/placeholders.js';
-import {watchHref} from '../internal/watch-href.js';
+import {watchHref} from '../data/watch-href.js';
 import type {CoreStrings} from './carousel-strings.js';
 
 /**

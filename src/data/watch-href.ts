@@ -1,4 +1,4 @@
-import type {Video} from '../data/video.js';
+import type {Video} from './video.js';
 
 /** Where a reader without script is sent by default: the MP4 file, which every browser plays. */
 export const mediaHref = (video: Video): string | undefined =>
