@@ -3,8 +3,9 @@ import {css} from '../internal/styles.js';
 /**
  * What a printed widget adds for a reader without script (`@media (scripting: none)`), whose
  * buttons could do nothing: links in their place, to the author's `watch-url` or the video's
- * file (watch-href.ts). Only a server prints these links, and their styles, which hide them
- * where script runs; the elements render neither.
+ * file (watch-href.ts). Only a server prints these styles, which hide the links where script
+ * runs. The player leaves its printed link as it is; the carousel renders a printed row's links
+ * as they were printed, to hydrate the row, and no other.
  */
 
 /** The link over a printed player's frame, above its play symbol; the button hidden, its picture shown. */

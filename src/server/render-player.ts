@@ -1,7 +1,7 @@
 import {parseVideo} from '../data/parse-video.js';
+import {watchHref} from '../data/watch-href.js';
 import {markupWriter} from '../internal/markup.js';
 import {fill} from '../internal/placeholders.js';
-import {watchHref} from '../data/watch-href.js';
 import {visuallyHidden} from '../internal/visually-hidden.styles.js';
 import {facadeNodes, frameName} from '../video-player/facade-template.js';
 import {DEFAULT_STRINGS, type PlayerStrings} from '../video-player/player-strings.js';

@@ -1,10 +1,10 @@
 import {html, nothing, type TemplateResult} from 'lit/html.js';
 import {guard} from 'lit/directives/guard.js';
 import type {Video} from '../data/index.js';
+import {watchHref} from '../data/watch-href.js';
 import {clampText, describeDuration, formatDuration, readableTitle} from '../internal/format.js';
 import {formatDate} from '../internal/format-date.js';
 import {fill} from '../internal/placeholders.js';
-import {watchHref} from '../data/watch-href.js';
 import type {CoreStrings} from './carousel-strings.js';
 
 /**
