@@ -1,9 +1,8 @@
 import {parseVideo} from '../data/parse-video.js';
 import {watchHref} from '../data/watch-href.js';
 import {markupWriter} from '../internal/markup.js';
-import {fill} from '../internal/placeholders.js';
 import {visuallyHidden} from '../internal/visually-hidden.styles.js';
-import {facadeNodes, frameName} from '../video-player/facade-template.js';
+import {facadeName, facadeNodes, frameName} from '../video-player/facade-template.js';
 import {DEFAULT_STRINGS, type PlayerStrings} from '../video-player/player-strings.js';
 import {styles} from '../video-player/video-player.styles.js';
 import {attributeValue, cssText, printedElement, type HostAttributes} from './printed-element.js';
@@ -58,8 +57,7 @@ export function renderPlayer(record: unknown, options: RenderPlayerOptions = {})
             part: 'facade-link',
             class: 'facade-link',
             href,
-            'aria-label': fill(strings.play, {title: video.title}),
-            'aria-describedby': 'details',
+            ...facadeName(video.title, strings),
           }),
         ]
       : [];

@@ -36,13 +36,7 @@ export function facadeNodes<N>(
   // A source given by URL (`src`) has no title, nor anything to say about it.
   const facade = w.h(
     'button',
-    {
-      type: 'button',
-      part: 'facade',
-      class: 'facade',
-      'aria-label': title ? fill(strings.play, {title}) : strings.playVideo,
-      'aria-describedby': title ? 'details' : undefined,
-    },
+    {type: 'button', part: 'facade', class: 'facade', ...facadeName(title, strings)},
     ...poster,
     playIcon(w),
   );
@@ -81,6 +75,15 @@ export function facadeNodes<N>(
   );
   return [facade, ...resume, details];
 }
+
+/**
+ * How the poster's play button is named and described (and the link a server prints for readers
+ * without script in its place): after the video, else generically for a source given by URL.
+ */
+export const facadeName = (title: string | undefined, strings: PlayerStrings) => ({
+  'aria-label': title ? fill(strings.play, {title}) : strings.playVideo,
+  'aria-describedby': title ? 'details' : undefined,
+});
 
 /**
  * How the player's frame is named: a group named after the video, for a record with a title;
