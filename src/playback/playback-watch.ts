@@ -2,6 +2,13 @@ import {watchFreezes, type FreezeWatch} from './freeze-watch.js';
 import type {Hls, HlsConstructor} from './load-hls.js';
 import {StallWatchdog} from './stall-watchdog.js';
 
+/**
+ * How far (s) the time of a start may move before it freezes and still be a frozen start: less than
+ * a frame at up to 100 fps. In a CI run, WebKitGTK's pipeline for an MP4 file moved its clock
+ * 1.5 ms and then stood for 10 s: the start hung there, no data was late.
+ */
+const START_TICK = 0.01;
+
 export interface PlaybackWatchOptions {
   /** No data came in time, or the picture stayed frozen: the engine failed. */
   onStall(): void;
@@ -38,7 +45,9 @@ export class PlaybackWatch {
     this._stall = new StallWatchdog(_options.onStall, _options.stallTimeout);
     this._freezes = watchFreezes(video, signal, {
       onFreeze: () => {
-        if (video.currentTime === this._startedAt) return _options.onFrozenStart();
+        if (this._startedAt !== undefined && video.currentTime - this._startedAt < START_TICK) {
+          return _options.onFrozenStart();
+        }
         this.start();
         _options.onFrozen?.(true);
         _options.onChange();

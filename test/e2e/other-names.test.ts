@@ -4,6 +4,7 @@
 import {expect, fixture, html} from '@open-wc/testing';
 import '@videojs/html/video/player';
 import '@videojs/html/video/skin';
+import {mediaState} from '../media-state.js';
 import {waitUntil} from '../wait-until.js';
 import {Scope} from '../stand-in.js';
 import type {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';
@@ -59,7 +60,10 @@ describe('ours under a prefix, beside Video.js 10', () => {
     // Its player element lays out as `display: contents`: the picture is its `<video>`.
     await waitUntil(() => theirs.getBoundingClientRect().height > 0, 'Video.js’s video has no box');
     await theirs.play();
-    await waitUntil(() => theirs.currentTime > 0.2, 'Video.js’s video did not play');
+    await waitUntil(
+      () => theirs.currentTime > 0.2,
+      () => `Video.js’s video did not play (${mediaState(theirs)})`,
+    );
     const player = wrapper.querySelector<VideoPlayer>('acme-video-player')!;
     player.video = await clipVideo();
     await player.play();

@@ -1,4 +1,5 @@
 import {expect, fixture, html, oneEvent} from '@open-wc/testing';
+import {mediaState} from '../media-state.js';
 import {waitUntil} from '../wait-until.js';
 import '../../src/video-player/video-player.js';
 import type {RebufferEvent} from '../../src/playback/quality-event.js';
@@ -122,12 +123,41 @@ describe('<video-player> whose start freezes', function (this: {timeout(ms: numb
       await el.play();
       // Two frozen starts are each seen after three seconds: the last engine's own start is
       // then given the time any start gets (a slow WebKit run spent the ten seconds before it).
-      await waitUntil(() => starts.length === 3, `attached ${starts.join(', ')}`, {
-        timeout: 15_000,
-      });
+      await waitUntil(
+        () => starts.length === 3,
+        () =>
+          `attached ${starts.join(', ')}, reported ${reports.join(', ')}, ${status(el)} ` +
+          `(its video: ${mediaState(media(el))})`,
+        {timeout: 15_000},
+      );
       await advances(el);
       expect(starts, `reported ${reports.join(', ')}`).to.deep.equal([first, first, next]);
       expect(part(el, 'error')).to.be.null;
     });
   }
+
+  it('attaches the file once more when its time moved less than a frame, then froze', async () => {
+    const el = await fixture<VideoPlayer>(html`<video-player muted></video-player>`);
+    el.video = await clipVideo('crypto-explained', {streamUrl: undefined});
+    const starts: Array<string | undefined> = [];
+    let thaw: (() => void) | undefined;
+    el.addEventListener('loadstart', () => {
+      starts.push(el.engine);
+      if (starts.length === 2) thaw?.();
+    });
+    // The clock ticks once past where the start said it plays, then stands (a CI run's WebKit).
+    el.addEventListener(
+      'playing',
+      () => {
+        const video = media(el)!;
+        thaw = freeze(video, video.currentTime + 0.002);
+      },
+      {once: true},
+    );
+    await el.play();
+    await waitUntil(() => starts.length === 2, `attached ${starts.join(', ')}`, {timeout: 15_000});
+    await advances(el);
+    expect(starts).to.deep.equal(['mp4', 'mp4']);
+    expect(part(el, 'error')).to.be.null;
+  });
 });

@@ -1,3 +1,4 @@
+import {mediaState} from '../media-state.js';
 import {waitUntil} from '../wait-until.js';
 import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
 
@@ -12,9 +13,13 @@ export function part<T extends Element = HTMLElement>(player: VideoPlayer, name:
 
 /** Waits until playback really moves forward. */
 export async function advances(player: VideoPlayer, beyond = 0.5): Promise<void> {
-  await waitUntil(() => player.currentTime > beyond, `currentTime stayed ${player.currentTime}`, {
-    timeout: 10000,
-  });
+  await waitUntil(
+    () => player.currentTime > beyond,
+    () =>
+      `currentTime stayed ${player.currentTime} (engine ${player.engine}, ` +
+      `${player.playback.snapshot.status}; its video: ${mediaState(media(player))})`,
+    {timeout: 10000},
+  );
 }
 
 /** The choices of the open control-bar menu. */
