@@ -75,6 +75,14 @@ export class PlayerFrame {
     // A server's frame starts with the comment ours does (render-player.ts).
     const printed = root.querySelector<HTMLDivElement>('.frame');
     const end = printed?.firstChild;
+    // A printed button that has the focus, but not as the keyboard gives it, was pressed by a
+    // pointer before anything heard the press (a tap on the poster while the script loads): it
+    // is pressed again after the update that shows the frame (a play changes the element's
+    // state). Safari does not focus a pressed button.
+    const focused = end instanceof Comment && (root.activeElement as HTMLElement | null);
+    if (focused && printed!.contains(focused) && !focused.matches(':focus-visible')) {
+      queueMicrotask(() => focused.click());
+    }
     const frame = (this._frame =
       end instanceof Comment ? printed! : h('div', {part: 'base', class: 'frame'}));
     this._playbackEnd = end instanceof Comment ? end : document.createComment('');

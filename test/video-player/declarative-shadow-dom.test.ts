@@ -2,13 +2,14 @@ import {expect, fixture, html} from '@open-wc/testing';
 import '../../src/video-player/video-player.js';
 import {parseVideo, type Video} from '../../src/data/index.js';
 import {renderPlayer} from '../../src/server/index.js';
-import type {VideoPlayer} from '../../src/video-player/video-player.component.js';
+import {VideoPlayer} from '../../src/video-player/video-player.component.js';
+import {clickAt, sendKeys} from '../browser-commands.js';
 import {changed, hydrated} from '../hydrated.js';
 import {fetchedUrls} from '../resource-timing.js';
 import {waitUntil} from '../wait-until.js';
 import {printedRecords} from '../server/printed-records.js';
 import {clipMedia, clipVideo} from './clips.js';
-import {media, part} from './player-dom.js';
+import {advances, media, part} from './player-dom.js';
 
 /** Records as a server gets them, a hostile one among them (markup, quotes, right-to-left). */
 async function records(): Promise<Record<string, Video>> {
@@ -123,6 +124,65 @@ describe('<video-player> rendered on a server', () => {
     try {
       part(player, 'facade')!.click();
       await waitUntil(() => media(player), 'no <video> after the click');
+    } finally {
+      remove();
+    }
+  });
+
+  /**
+   * A printed player under a name no element has yet, in the page: it upgrades when `upgrade`
+   * defines that name. Its `play` events are counted from the start.
+   */
+  async function notYetDefined(name: string) {
+    const holder = document.createElement('div');
+    holder.setHTMLUnsafe(
+      renderPlayer(await clipVideo(), {attributes: {muted: true}}).replace(
+        /^<video-player(.*)<\/video-player>$/s,
+        `<${name}$1</${name}>`,
+      ),
+    );
+    document.body.append(holder);
+    const player = holder.firstElementChild as VideoPlayer;
+    const plays: Event[] = [];
+    player.addEventListener('play', (event) => plays.push(event));
+    const upgrade = async () => {
+      const loaded = new Promise((resolve) => player.addEventListener('video-load', resolve));
+      customElements.define(name, class extends VideoPlayer {});
+      await loaded;
+      await player.updateComplete;
+    };
+    return {player, plays, poster: part(player, 'facade')!, upgrade, remove: () => holder.remove()};
+  }
+
+  it('plays once it upgrades when its poster was pressed before its script ran', async function () {
+    const {player, plays, poster, upgrade, remove} = await notYetDefined('pressed-video-player');
+    try {
+      await clickAt(poster); // A real press that nothing hears: the element is not defined yet.
+      // Safari's rule: a pressed button takes no focus, so the press leaves no trace.
+      if (player.shadowRoot!.activeElement !== poster) this.skip();
+      await upgrade();
+      await waitUntil(() => plays.length === 1, 'no play after the upgrade');
+      await advances(player, 0.2);
+      expect(plays).to.have.length(1);
+    } finally {
+      remove();
+    }
+  });
+
+  it('does not play on upgrade when its poster only had the keyboard’s focus', async () => {
+    const {player, plays, poster, upgrade, remove} = await notYetDefined('focused-video-player');
+    const before = document.createElement('button');
+    before.textContent = 'before';
+    player.before(before);
+    try {
+      before.focus();
+      await sendKeys({press: 'Tab'});
+      expect(player.shadowRoot!.activeElement).to.equal(poster);
+      await upgrade();
+      // The press, had it been one, would have played a microtask after the update.
+      await new Promise(requestAnimationFrame);
+      expect(plays).to.deep.equal([]);
+      expect(player.paused).to.equal(true);
     } finally {
       remove();
     }

@@ -36,8 +36,8 @@ export function authorMistakes(site: () => WordPressSite, browser: () => Browser
       try {
         await page.goto(site().posts.mistakes.url);
         const cards = page.locator('video-carousel [part~="card-button"]');
-        await cards.first().waitFor({timeout: 20_000});
-        assert.ok((await cards.count()) > 4, 'all the service’s videos, up to the maximum');
+        // All the service's videos, up to the maximum: more than 4 (the first row comes first).
+        await cards.nth(4).waitFor({timeout: 20_000});
         assert.equal(await page.locator('video-carousel [part~="error"]').count(), 0);
       } finally {
         await page.close();

@@ -14,6 +14,7 @@ import {
   type WpEditor,
 } from './editor-page.js';
 import type {WordPressSite} from './wordpress-site.js';
+import {expectCards} from './carousel-cards.js';
 
 const PLAYER = 'video-content-widgets/player';
 const CAROUSEL = 'video-content-widgets/carousel';
@@ -147,9 +148,8 @@ export function blockAuthoring(site: () => WordPressSite, browser: () => Browser
       try {
         await visitor.goto(post.link);
         const element = visitor.locator('video-carousel');
-        await element.locator('[part~="card-button"]').first().waitFor({timeout: 20_000});
+        await expectCards(element.locator('[part~="card-button"]'), carousel.length);
         assert.equal(await element.getAttribute('label'), LABEL);
-        assert.equal(await element.locator('[part~="card-button"]').count(), carousel.length);
       } finally {
         await visitor.close();
       }

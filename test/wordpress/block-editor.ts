@@ -6,6 +6,7 @@ import {after, before, describe, it} from 'node:test';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {loggedIn, openBlockSettings} from './editor-page.js';
 import type {WordPressSite} from './wordpress-site.js';
+import {expectCards} from './carousel-cards.js';
 
 /** The part of the block editor's `wp` global these tests use. */
 interface WpGlobal {
@@ -43,8 +44,7 @@ export function blockEditor(site: () => WordPressSite, browser: () => Browser) {
 
     it('shows the real widgets in the canvas', async () => {
       const cards = page.locator('.editor-styles-wrapper video-carousel [part~="card-button"]');
-      await cards.first().waitFor({timeout: 30_000});
-      assert.equal(await cards.count(), 4);
+      await expectCards(cards, 4, 30_000);
       await page.locator('.editor-styles-wrapper video-player').waitFor();
     });
 
@@ -108,8 +108,7 @@ export function blockEditor(site: () => WordPressSite, browser: () => Browser) {
       const cards = page.locator(
         '[data-type="core/freeform"] video-carousel [part~="card-button"]',
       );
-      await cards.first().waitFor({timeout: 20_000});
-      assert.equal(await cards.count(), 4);
+      await expectCards(cards, 4);
       assert.equal(await page.getByText('No endpoint is set').count(), 0);
     });
 
@@ -126,8 +125,7 @@ export function blockEditor(site: () => WordPressSite, browser: () => Browser) {
         .click();
       const preview = page.frameLocator('iframe.components-sandbox');
       const cards = preview.locator('video-carousel [part~="card-button"]');
-      await cards.first().waitFor({timeout: 20_000});
-      assert.equal(await cards.count(), 4);
+      await expectCards(cards, 4);
       await preview.locator('video-player').waitFor();
       const height = await page
         .locator('iframe.components-sandbox')
@@ -143,8 +141,7 @@ export function blockEditor(site: () => WordPressSite, browser: () => Browser) {
         );
         const editor = classic.frameLocator('#content_ifr');
         const cards = editor.locator('video-carousel [part~="card-button"]');
-        await cards.first().waitFor({timeout: 30_000});
-        assert.equal(await cards.count(), 4);
+        await expectCards(cards, 4, 30_000);
         assert.equal(await editor.getByText('No endpoint is set').count(), 0);
       } finally {
         await classic.close();

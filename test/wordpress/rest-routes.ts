@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import type {Browser} from 'playwright-core';
 import type {WordPressSite} from './wordpress-site.js';
+import {expectCards} from './carousel-cards.js';
 
 const ROUTE = '/video-content-widgets/v1';
 
@@ -50,8 +51,7 @@ export function restRoutes(site: () => WordPressSite, browser: () => Browser) {
           .getAttribute('content');
         assert.equal(endpoint, `${site().url}/index.php/wp-json${ROUTE}`);
         const cards = page.locator('video-carousel [part~="card-button"]');
-        await cards.first().waitFor({timeout: 20_000});
-        assert.equal(await cards.count(), 4);
+        await expectCards(cards, 4);
         const one = await fetch(`${endpoint}/content/video/1001`);
         assert.equal(one.status, 200);
         assert.match(one.headers.get('x-cache') ?? '', /^(HIT|MISS)$/, 'the proxy’s answer');

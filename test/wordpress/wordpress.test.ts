@@ -19,6 +19,7 @@ import {saveSettings, SETTINGS} from './settings-form.js';
 import {setupAndConnection} from './setup-and-connection.js';
 import {shortcodeTransforms} from './shortcode-transforms.js';
 import {startWordPress, ZIP, type WordPressSite} from './wordpress-site.js';
+import {expectCards} from './carousel-cards.js';
 
 let standIns: StandIns;
 let site: WordPressSite;
@@ -138,8 +139,7 @@ describe('the WordPress plugin', () => {
           try {
             await page.goto(site.posts[post].url);
             const cards = page.locator('video-carousel [part~="card-button"]');
-            await cards.first().waitFor({timeout: 20_000});
-            assert.equal(await cards.count(), 4);
+            await expectCards(cards, 4);
             // Both widgets have what they show (the cards, the player's record), then two frames
             // for any shift of that rendering to be reported.
             await page.waitForFunction(() => 'videoLoaded' in window);
