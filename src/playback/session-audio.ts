@@ -81,9 +81,12 @@ export class SessionAudio {
       if (index >= 0) return this.choose(index);
     }
     this.tracks = tracks.map(({label, language}) => ({label, lang: language}));
-    this.playing = this._hls
+    const playing = this._hls
       ? this._hls.audioTrack
       : this._media.findIndex((track) => track.enabled);
+    // A destroyed hls.js lists no tracks but keeps its last one's index; WebKit's `removetrack`
+    // on the `<video>` as hls.js goes can read that (a fresh-clone run saw the index 0, no tracks).
+    this.playing = playing < tracks.length ? playing : -1;
     this._onChange();
   };
 
