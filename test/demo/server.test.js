@@ -29,19 +29,30 @@ describe('the demo server', () => {
   /** @type {Record<string, number>} */
   const ports = {};
 
-  before(async () => {
+  /** Starts the server on ports free a moment ago; false if one was taken since (EADDRINUSE). */
+  async function start() {
     for (const name of ['PORT', 'SERVICE_PORT', 'MEDIA_PORT']) ports[name] = await freePort();
     const env = {...process.env, PROXY_ALLOWED_ORIGINS: CMS};
     for (const [name, port] of Object.entries(ports)) env[name] = String(port);
     delete env.VIDEO_API_BASE;
+    output = '';
     child = spawn(process.execPath, ['demo/server.js'], {cwd: root, env});
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
     // The last line it prints: stdout to a pipe may arrive in several chunks.
     while (!/Delivery host: +\S+\n/.test(output)) {
       const [code] = await Promise.race([once(child.stdout, 'data'), once(child, 'exit')]);
-      assert.notEqual(typeof code, 'number', `the server exited: ${output}`);
+      if (typeof code !== 'number') continue;
+      if (/EADDRINUSE/.test(output)) return false;
+      assert.fail(`the server exited: ${output}`);
     }
+    return true;
+  }
+
+  before(async () => {
+    // Another test's connection can take a port between its check and the server's listen.
+    for (let attempt = 1; !(await start()); attempt++)
+      assert.ok(attempt < 3, `no free ports in ${attempt} attempts: ${output}`);
   });
   after(() => child.kill());
 
