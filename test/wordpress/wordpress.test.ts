@@ -20,6 +20,7 @@ import {setupAndConnection} from './setup-and-connection.js';
 import {shortcodeTransforms} from './shortcode-transforms.js';
 import {startWordPress, ZIP, type WordPressSite} from './wordpress-site.js';
 import {expectCards} from './carousel-cards.js';
+import {mediaState} from '../media-state.js';
 
 let standIns: StandIns;
 let site: WordPressSite;
@@ -125,14 +126,22 @@ describe('the WordPress plugin', () => {
           });
           page.on('response', (response) => bodies.push(response.text().catch(() => '')));
           await page.addInitScript(() => {
-            const total = {cls: 0};
+            const total = {cls: 0, moved: [] as string[]};
             Object.assign(window, {layoutShift: total});
             document.addEventListener('video-load', () =>
               Object.assign(window, {videoLoaded: true}),
             );
+            type Shift = PerformanceEntry & {value: number; sources: {node?: Node}[]};
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & {value: number})[]) {
+              for (const entry of list.getEntries() as Shift[]) {
                 total.cls += entry.value;
+                // What moved, for the message: the tag and class of each shifted node.
+                for (const {node} of entry.sources) {
+                  const element = node instanceof Element ? node : node?.parentElement;
+                  total.moved.push(
+                    `${element?.localName}.${element?.className} at ${entry.startTime}`,
+                  );
+                }
               }
             }).observe({type: 'layout-shift', buffered: true});
           });
@@ -149,19 +158,29 @@ describe('the WordPress plugin', () => {
                   requestAnimationFrame(() => requestAnimationFrame(resolve)),
                 ),
             );
-            const cls = await page.evaluate(
-              () => (window as unknown as {layoutShift: {cls: number}}).layoutShift.cls,
+            const {cls, moved} = await page.evaluate(
+              () =>
+                (window as unknown as {layoutShift: {cls: number; moved: string[]}}).layoutShift,
             );
-            assert.equal(cls, 0, 'layout shift');
+            assert.equal(cls, 0, `layout shift of ${moved.join(', ')}`);
             const head = page.locator('head meta[name="video-content-widgets:endpoint"]');
             assert.equal(await head.count(), 1, 'the endpoint in the <head>');
             await assertLoadsEntry(page, 'video-content-widgets.js');
             await cards.nth(1).click();
-            await page.waitForFunction(
-              (id) => (document.getElementById(id) as HTMLVideoElement).currentTime > 0.5,
-              player,
-              {timeout: 20_000},
-            );
+            await page
+              .waitForFunction(
+                (id) => (document.getElementById(id) as HTMLVideoElement).currentTime > 0.5,
+                player,
+                {timeout: 20_000},
+              )
+              .catch(async (error: Error) => {
+                const state = await page
+                  .locator(`#${player}`)
+                  .evaluate<string, unknown, HTMLMediaElement>(mediaState);
+                throw new Error(`the player did not reach 0.5 s: ${state}; ${problems}`, {
+                  cause: error,
+                });
+              });
             assert.equal(await page.locator('dialog[open]').count(), 0);
             assert.deepEqual(problems, []);
             for (const body of await Promise.all(bodies))
