@@ -7,6 +7,7 @@ import {DEFAULT_STRINGS, type PlayerStrings} from '../video-player/player-string
 import {styles} from '../video-player/video-player.styles.js';
 import {attributeValue, cssText, printedElement, type HostAttributes} from './printed-element.js';
 import {playerNoScript} from './no-script.styles.js';
+import {playerStreaming} from './streaming.styles.js';
 import {printedWords} from './printed-words.js';
 
 export interface RenderPlayerOptions {
@@ -28,7 +29,7 @@ export interface RenderPlayerOptions {
  * The player's shadow-root CSS as a server prints it. The build writes it into the WordPress
  * plugin too (scripts/wordpress-zip.js), so that PHP prints these very bytes.
  */
-export const printedCss = () => cssText([visuallyHidden, styles, playerNoScript]);
+export const printedCss = () => cssText([visuallyHidden, styles, playerNoScript, playerStreaming]);
 
 /**
  * `<video-player>` as a server prints it: its shadow root as Declarative Shadow DOM (its styles
@@ -50,6 +51,7 @@ export function renderPlayer(record: unknown, options: RenderPlayerOptions = {})
   const href = watchHref(video, attributeValue(attributes, 'watch-url'));
   // For a reader without script, whom the play button cannot serve, a link over the poster
   // (no-script.styles.ts). Beside the frame, which is the element's: it leaves the link as it is.
+  // Its arrival says the frame has all come (streaming.styles.ts).
   const link =
     href && !skinned
       ? [

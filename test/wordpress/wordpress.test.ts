@@ -131,15 +131,22 @@ describe('the WordPress plugin', () => {
             document.addEventListener('video-load', () =>
               Object.assign(window, {videoLoaded: true}),
             );
-            type Shift = PerformanceEntry & {value: number; sources: {node?: Node}[]};
+            type Box = {x: number; y: number; width: number; height: number};
+            type Source = {node?: Node; previousRect: Box; currentRect: Box};
+            type Shift = PerformanceEntry & {value: number; sources: Source[]};
             new PerformanceObserver((list) => {
               for (const entry of list.getEntries() as Shift[]) {
                 total.cls += entry.value;
-                // What moved, for the message: the tag and class of each shifted node.
-                for (const {node} of entry.sources) {
+                // What moved, for the message: the tag and class of each shifted node (none in
+                // a shadow root), from where to where.
+                for (const {node, previousRect, currentRect} of entry.sources) {
                   const element = node instanceof Element ? node : node?.parentElement;
+                  // No named function here: tsx would wrap it in a helper the page lacks.
+                  const [from, to] = [previousRect, currentRect].map(
+                    ({x, y, width, height}) => `${width}×${height} at ${x},${y}`,
+                  );
                   total.moved.push(
-                    `${element?.localName}.${element?.className} at ${entry.startTime}`,
+                    `${element?.localName}.${element?.className} at ${entry.startTime} ms: ${from} → ${to}`,
                   );
                 }
               }
