@@ -39,9 +39,10 @@ describe('the demo server', () => {
     child = spawn(process.execPath, ['demo/server.js'], {cwd: root, env});
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
-    // The last line it prints: stdout to a pipe may arrive in several chunks.
+    // The last line it prints: stdout to a pipe may arrive in several chunks. `close` comes
+    // after the output of a server that stopped, so its words are in `output` by then.
     while (!/Delivery host: +\S+\n/.test(output)) {
-      const [code] = await Promise.race([once(child.stdout, 'data'), once(child, 'exit')]);
+      const [code] = await Promise.race([once(child.stdout, 'data'), once(child, 'close')]);
       if (typeof code !== 'number') continue;
       if (/EADDRINUSE/.test(output)) return false;
       assert.fail(`the server exited: ${output}`);
