@@ -10,6 +10,7 @@ import {setTimeout as sleep} from 'node:timers/promises';
 import {chromium, type Browser} from 'playwright-core';
 import {CHROMIUM, CHROMIUM_TEST_ARGS} from '../../scripts/test-system.js';
 import {renderCarousel, renderPlayer} from '../../src/server/index.js';
+import {shiftsSoFar, watchShifts} from '../layout-shifts.js';
 import {printedRecords} from './printed-records.js';
 
 const plain = JSON.parse(printedRecords('https://media.example').plain!);
@@ -40,7 +41,7 @@ describe('a printed widget whose HTML arrives in pieces', () => {
     server?.close();
   });
 
-  /** The layout shift of a page cut after `marker` (its first occurrence in the widget's markup). */
+  /** The layout shifts of a page cut after `marker` (its first occurrence in the widget's markup). */
   async function shiftCutAfter(widget: string, marker: string) {
     const html = page(widget);
     const cut = html.indexOf(marker) + marker.length;
@@ -48,26 +49,10 @@ describe('a printed widget whose HTML arrives in pieces', () => {
     pieces = [html.slice(0, cut), html.slice(cut)];
     const tab = await browser.newPage({viewport: {width: 800, height: 900}});
     try {
-      await tab.addInitScript(() => {
-        const shift = {total: 0};
-        Object.assign(window, {shift});
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            shift.total += (entry as PerformanceEntry & {value: number}).value;
-        }).observe({type: 'layout-shift', buffered: true});
-      });
+      await watchShifts(tab);
       const {port} = server.address() as {port: number};
       await tab.goto(`http://127.0.0.1:${port}/`);
-      return await tab.evaluate(
-        () =>
-          new Promise<number>((resolve) =>
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() =>
-                resolve((window as unknown as {shift: {total: number}}).shift.total),
-              ),
-            ),
-          ),
-      );
+      return await shiftsSoFar(tab);
     } finally {
       await tab.close();
     }
@@ -90,7 +75,8 @@ describe('a printed widget whose HTML arrives in pieces', () => {
   for (const [name, {widget, markers}] of Object.entries(cuts)) {
     for (const marker of markers) {
       it(`moves nothing in the ${name} when the HTML stops after ${marker}, then comes`, async () => {
-        assert.equal(await shiftCutAfter(widget, marker), 0);
+        const {cls, moved} = await shiftCutAfter(widget, marker);
+        assert.equal(cls, 0, `layout shift of ${moved.join(', ')}`);
       });
     }
   }

@@ -21,6 +21,7 @@ import {shortcodeTransforms} from './shortcode-transforms.js';
 import {startWordPress, ZIP, type WordPressSite} from './wordpress-site.js';
 import {expectCards} from './carousel-cards.js';
 import {mediaState} from '../media-state.js';
+import {shiftsSoFar, watchShifts} from '../layout-shifts.js';
 
 let standIns: StandIns;
 let site: WordPressSite;
@@ -125,33 +126,12 @@ describe('the WordPress plugin', () => {
             if (message.type() === 'error') problems.push(message.text());
           });
           page.on('response', (response) => bodies.push(response.text().catch(() => '')));
-          await page.addInitScript(() => {
-            const total = {cls: 0, moved: [] as string[]};
-            Object.assign(window, {layoutShift: total});
+          await watchShifts(page);
+          await page.addInitScript(() =>
             document.addEventListener('video-load', () =>
               Object.assign(window, {videoLoaded: true}),
-            );
-            type Box = {x: number; y: number; width: number; height: number};
-            type Source = {node?: Node; previousRect: Box; currentRect: Box};
-            type Shift = PerformanceEntry & {value: number; sources: Source[]};
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as Shift[]) {
-                total.cls += entry.value;
-                // What moved, for the message: the tag and class of each shifted node (none in
-                // a shadow root), from where to where.
-                for (const {node, previousRect, currentRect} of entry.sources) {
-                  const element = node instanceof Element ? node : node?.parentElement;
-                  // No named function here: tsx would wrap it in a helper the page lacks.
-                  const [from, to] = [previousRect, currentRect].map(
-                    ({x, y, width, height}) => `${width}×${height} at ${x},${y}`,
-                  );
-                  total.moved.push(
-                    `${element?.localName}.${element?.className} at ${entry.startTime} ms: ${from} → ${to}`,
-                  );
-                }
-              }
-            }).observe({type: 'layout-shift', buffered: true});
-          });
+            ),
+          );
           try {
             await page.goto(site.posts[post].url);
             const cards = page.locator('video-carousel [part~="card-button"]');
@@ -159,16 +139,7 @@ describe('the WordPress plugin', () => {
             // Both widgets have what they show (the cards, the player's record), then two frames
             // for any shift of that rendering to be reported.
             await page.waitForFunction(() => 'videoLoaded' in window);
-            await page.evaluate(
-              () =>
-                new Promise((resolve) =>
-                  requestAnimationFrame(() => requestAnimationFrame(resolve)),
-                ),
-            );
-            const {cls, moved} = await page.evaluate(
-              () =>
-                (window as unknown as {layoutShift: {cls: number; moved: string[]}}).layoutShift,
-            );
+            const {cls, moved} = await shiftsSoFar(page);
             assert.equal(cls, 0, `layout shift of ${moved.join(', ')}`);
             const head = page.locator('head meta[name="video-content-widgets:endpoint"]');
             assert.equal(await head.count(), 1, 'the endpoint in the <head>');
