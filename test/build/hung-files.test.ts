@@ -8,7 +8,7 @@ import {join} from 'node:path';
 import {describe, it, mock} from 'node:test';
 import {hungFilesReporter} from '../runner/hung-files-reporter.js';
 import {heard, waitedFor} from '../runner/test-progress.js';
-import {GSTREAMER_DEADLOCK, STUCK_PAGE, WEB_PROCESS_CRASH} from '../runner/webkit-launcher.js';
+import {crashed, GSTREAMER_DEADLOCK, STUCK_PAGE} from '../runner/webkit-launcher.js';
 
 const webkit = {name: 'WebKit'};
 const firefox = {name: 'Firefox'};
@@ -66,9 +66,13 @@ const stuck = (state: string) =>
 const STUCK_IN_GSTREAMER = stuck(GSTREAMER_DEADLOCK);
 const STUCK_IDLE = stuck("its page's thread was idle, waiting for work: not GStreamer's deadlock");
 /** The launcher's error for a deleted session when the kernel logged a segfault meanwhile. */
-const CRASHED =
-  'invalid session id: WebDriverError: session deleted because of page crash or hang.; ' +
-  `${WEB_PROCESS_CRASH}; the kernel: webkitmediasrc2[9188]: segfault at 7f5aa8222 ip … in libglib-2.0.so.0.7400.6.`;
+const CRASHED = crashed(
+  new Error('WebDriverError: invalid session id when running "execute/sync" with method "POST"'),
+  0,
+  () => [
+    'traps: eadedCompositor[30859] general protection fault ip:7f93aaae01fc … in swrast_dri.so',
+  ],
+).message;
 
 describe('the hung-files reporter', () => {
   it('names each file whose page never reported, its browser and what it waited in', () => {

@@ -1,6 +1,8 @@
 // The segfaults the kernel logged while a test file ran: how WebKit's launcher tells a web process
-// that crashed (WebKitGTK's MediaSource streaming threads, in GLib: docs/browsers.md) from a
-// page that hung, both of which WebKitWebDriver reports as "page crash or hang".
+// that crashed (WebKitGTK's MediaSource streaming threads, in GLib; its compositor thread, in
+// Mesa: docs/browsers.md) from a page that hung, both of which end its WebDriver session. The
+// kernel logs a bad address as "segfault at", a bad access of another kind as "general protection
+// fault"; both end the process with SIGSEGV.
 import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 
@@ -14,7 +16,8 @@ export const uptime = () => Number(readFileSync('/proc/uptime', 'utf8').split(' 
  */
 export function segfaultsSince(log, since) {
   return log.split('\n').flatMap((line) => {
-    const entry = /^\[\s*(\d+(?:\.\d+)?)\]\s*(.*\bsegfault at\b.*)$/.exec(line);
+    const entry =
+      /^\[\s*(\d+(?:\.\d+)?)\]\s*(.*\b(?:segfault at|general protection fault)\b.*)$/.exec(line);
     return entry && Number(entry[1]) >= since ? [entry[2]] : [];
   });
 }

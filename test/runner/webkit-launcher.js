@@ -132,12 +132,18 @@ function descendants(pid) {
 }
 
 /**
- * The error of a session WebKitWebDriver deleted ("page crash or hang"), saying so where the
- * kernel logged a segfault since its page was opened: its web process crashed, it did not hang.
+ * The error of a session WebKitWebDriver deleted, saying so where the kernel logged a segfault
+ * since its page was opened: its web process crashed, it did not hang. WebKitWebDriver says
+ * "page crash or hang" when the page's end comes during a command; when it comes between two,
+ * the runner hears of it first (the page's connection closes: "the browser disconnected"), and
+ * the next command finds an "invalid session id" (a CI run's leak test, 2026-12-07).
+ * @param {Error} error  what a WebDriver command of the session failed with
+ * @param {number | undefined} since  when its page was opened, in seconds since boot
+ * @param {(since: number) => string[]} [segfaultsSince]  the kernel's segfaults since then
  */
-function crashed(error, since) {
-  if (!/page crash/.test(error.message) || since === undefined) return error;
-  const segfaults = kernelSegfaultsSince(since);
+export function crashed(error, since, segfaultsSince = kernelSegfaultsSince) {
+  if (!/page crash|invalid session id/.test(error.message) || since === undefined) return error;
+  const segfaults = segfaultsSince(since);
   if (segfaults.length === 0) return error;
   return new Error(
     `${error.message.split('\n', 1)[0]}; ${WEB_PROCESS_CRASH}; the kernel: ${segfaults.join('; ')}.`,
