@@ -2,19 +2,10 @@
 // scripts and tests that look at the demo as `npm start` serves it. Needs `npm run build` first.
 import {spawn} from 'node:child_process';
 import {once} from 'node:events';
-import {createServer} from 'node:net';
 import {fileURLToPath} from 'node:url';
+import {freePorts} from './free-ports.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-
-/** Free loopback ports. */
-async function freePorts(count) {
-  const servers = Array.from({length: count}, () => createServer().listen(0, '127.0.0.1'));
-  await Promise.all(servers.map((server) => once(server, 'listening')));
-  const ports = servers.map((server) => server.address().port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
-}
 
 /**
  * The running demo: its base URL (ending in `/`) and `stop()`.

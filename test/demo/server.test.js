@@ -5,22 +5,13 @@ import {spawn} from 'node:child_process';
 import {once} from 'node:events';
 import {readFileSync} from 'node:fs';
 import {request} from 'node:http';
-import {createServer} from 'node:net';
 import {after, before, describe, it} from 'node:test';
 import {fileURLToPath} from 'node:url';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
+import {freePorts} from '../../scripts/free-ports.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const CMS = 'https://cms.example.com';
-
-/** A port nothing listens on right now. */
-async function freePort() {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const {port} = /** @type {import('node:net').AddressInfo} */ (server.address());
-  server.close();
-  return port;
-}
 
 describe('the demo server', () => {
   /** @type {import('node:child_process').ChildProcess} */
@@ -31,7 +22,7 @@ describe('the demo server', () => {
 
   /** Starts the server on ports free a moment ago; false if one was taken since (EADDRINUSE). */
   async function start() {
-    for (const name of ['PORT', 'SERVICE_PORT', 'MEDIA_PORT']) ports[name] = await freePort();
+    [ports.PORT, ports.SERVICE_PORT, ports.MEDIA_PORT] = await freePorts(3);
     const env = {...process.env, PROXY_ALLOWED_ORIGINS: CMS};
     for (const [name, port] of Object.entries(ports)) env[name] = String(port);
     delete env.VIDEO_API_BASE;
@@ -51,7 +42,8 @@ describe('the demo server', () => {
   }
 
   before(async () => {
-    // Another test's connection can take a port between its check and the server's listen.
+    // A port free a moment ago can still be taken before the server listens (scripts/free-ports.js
+    // leaves only a program that binds that very port).
     for (let attempt = 1; !(await start()); attempt++)
       assert.ok(attempt < 3, `no free ports in ${attempt} attempts: ${output}`);
   });

@@ -1,18 +1,12 @@
 // A real redis-server (the Debian package) on a free loopback port, for the shared-store tests.
 import {spawn} from 'node:child_process';
 import {once} from 'node:events';
-import {createServer} from 'node:net';
+import {freePorts} from '../../scripts/free-ports.js';
 
 export const REDIS_SERVER = '/usr/bin/redis-server';
 
-/** A port that was free a moment ago. */
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const {port} = server.address() as {port: number};
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+/** A port nothing listens on (scripts/free-ports.js: none that another test's socket takes). */
+export const freePort = async () => (await freePorts(1))[0]!;
 
 /**
  * The server under a shell that kills it once the shell's standard input closes: when the test

@@ -4,8 +4,8 @@ import {execFileSync, spawn} from 'node:child_process';
 import {mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {createServer} from 'node:net';
 import {WebdriverLauncher} from '@web/test-runner-webdriver';
+import {freePorts} from '../../scripts/free-ports.js';
 import {miniBrowserPath, WEBKIT_DRIVER, XVFB} from '../../scripts/test-system.js';
 import {kernelSegfaultsSince, uptime} from './kernel-segfaults.js';
 import {pageThreadState} from './page-thread.js';
@@ -193,17 +193,9 @@ const PAGE_THREAD = {
   busy: "its page's thread was busy outside GStreamer",
 };
 
-/** A port the kernel says is free; WebKitWebDriver cannot pick one itself. */
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
+/** WebKitWebDriver on a free port (it cannot pick one itself). */
 async function startWebDriver(display) {
-  const port = await freePort();
+  const [port] = await freePorts(1);
   const server = startServer(WEBKIT_DRIVER, [`--port=${port}`, '--host=local'], {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {

@@ -6,7 +6,7 @@ import {existsSync} from 'node:fs';
 import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {uninstallOnNetwork, type NetworkRows} from './network-site.js';
 import {config, linkCore} from './site-files.js';
-import {createServer} from 'node:net';
+import {freePorts} from '../../scripts/free-ports.js';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -73,15 +73,6 @@ export interface WordPressSite {
   phpLog(): Promise<string>;
   close(): Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    server.on('error', reject);
-  });
 
 async function waitFor(what: string, ready: () => Promise<boolean>, child: ChildProcess) {
   for (let tries = 0; tries < 300; tries++) {
@@ -183,7 +174,9 @@ export async function startWordPress(options: WordPressOptions): Promise<WordPre
     children.push(db.server);
     const site = join(dir, 'site');
     await linkCore(site);
-    const port = await freePort();
+    // The site's address is written in its database at install, seconds before PHP's server
+    // listens on it: a port no other socket is handed meanwhile (scripts/free-ports.js).
+    const [port] = await freePorts(1);
     const url = `http://127.0.0.1:${port}`;
     await writeFile(join(site, 'wp-config.php'), config(url, db.socket, site));
     await writeFile(join(site, 'wp-content/mu-plugins/test-timings.php'), MU_PLUGIN);
