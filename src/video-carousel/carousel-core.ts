@@ -1,6 +1,7 @@
 import {TaskStatus} from '@lit/task';
 import {nothing} from 'lit/html.js';
 import type {Video} from '../data/index.js';
+import {pressAgain} from '../internal/press-again.js';
 import {renderInRoot, type Hydrate} from '../internal/render-in-root.js';
 import {adoptStyles} from '../internal/styles.js';
 import {visuallyHidden} from '../internal/visually-hidden.styles.js';
@@ -25,6 +26,7 @@ export class CarouselCore {
   /** What the live region says; set when a load settles, spoken once. */
   private _announcement = '';
   private _focusAfterLoad = false;
+  private _rendered = false;
 
   constructor(
     private readonly _host: CarouselHost,
@@ -56,9 +58,14 @@ export class CarouselCore {
     return this._list.reload();
   }
 
-  /** Renders the carousel into its element's shadow root (each update of the element). */
+  /**
+   * Renders the carousel into its element's shadow root (each update of the element). The
+   * first, over a printed row, hydrates it: a card pressed in it before is pressed again.
+   */
   update(): void {
     renderInRoot(this._host, this._render(), this._printed?.hydrate);
+    if (this._printed && !this._rendered) pressAgain(this._host.renderRoot as ShadowRoot);
+    this._rendered = true;
   }
 
   private _render() {

@@ -1,5 +1,6 @@
 import {domWriter, h} from '../internal/dom.js';
 import {localeOf} from '../internal/locale-of.js';
+import {pressAgain} from '../internal/press-again.js';
 import type {PlayerPlayback, PlayerSnapshot} from '../playback/player-snapshot.js';
 import type {ControlBar} from './control-bar.js';
 import type {PlayingFeatures} from './playing-features.js';
@@ -75,14 +76,8 @@ export class PlayerFrame {
     // A server's frame starts with the comment ours does (render-player.ts).
     const printed = root.querySelector<HTMLDivElement>('.frame');
     const end = printed?.firstChild;
-    // A printed button that has the focus, but not as the keyboard gives it, was pressed by a
-    // pointer before anything heard the press (a tap on the poster while the script loads): it
-    // is pressed again after the update that shows the frame (a play changes the element's
-    // state). Safari does not focus a pressed button.
-    const focused = end instanceof Comment && (root.activeElement as HTMLElement | null);
-    if (focused && printed!.contains(focused) && !focused.matches(':focus-visible')) {
-      queueMicrotask(() => focused.click());
-    }
+    // After the update that shows the frame: a play changes the element's state.
+    if (end instanceof Comment) pressAgain(root, printed!);
     const frame = (this._frame =
       end instanceof Comment ? printed! : h('div', {part: 'base', class: 'frame'}));
     this._playbackEnd = end instanceof Comment ? end : document.createComment('');

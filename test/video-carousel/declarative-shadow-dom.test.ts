@@ -2,10 +2,11 @@ import {expect, oneEvent} from '@open-wc/testing';
 import '../../src/video-carousel/video-carousel.js';
 import {VideoClient, type Video} from '../../src/data/index.js';
 import {renderCarousel} from '../../src/server/render-carousel.js';
-import type {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';
-import {sendKeys} from '../browser-commands.js';
+import {VideoCarousel} from '../../src/video-carousel/video-carousel.component.js';
+import {clickAt, sendKeys} from '../browser-commands.js';
 import {changed, hydrated} from '../hydrated.js';
 import {Scope} from '../stand-in.js';
+import {waitUntil} from '../wait-until.js';
 import {CATEGORY, cards, mount, settled, shadow} from './helpers.js';
 
 /** A node as a reader's DOM has it: elements with their attributes in order, and text. */
@@ -142,12 +143,18 @@ describe('<video-carousel> rendered on a server', () => {
     holder.setHTMLUnsafe(printed(records));
     const element = holder.firstElementChild as VideoCarousel;
     const loaded = oneEvent(element, 'videos-load');
-    document.body.append(holder);
+    const before = document.createElement('button');
+    before.textContent = 'before';
+    document.body.append(before, holder);
     try {
-      // Its code is still to come: the reader tabs to a card and scrolls the printed row.
-      const second = cards(element)[1]!;
+      // Its code is still to come: the reader tabs to the first card (past Previous, which a
+      // screen reader finds as unavailable) and scrolls the row.
+      before.focus();
+      await sendKeys({press: 'Tab'});
+      await sendKeys({press: 'Tab'});
+      const first = cards(element)[0]!;
+      expect(shadow(element).activeElement).to.equal(first);
       const row = shadow(element).querySelector<HTMLElement>('.row')!;
-      second.focus();
       // To its end, where the row snaps to its last card.
       row.scrollTo({left: row.scrollWidth, behavior: 'instant'});
       const scrolled = row.scrollLeft;
@@ -155,8 +162,40 @@ describe('<video-carousel> rendered on a server', () => {
       await loaded;
       await element.updateComplete;
       await new Promise(requestAnimationFrame);
-      expect(shadow(element).activeElement).to.equal(second);
+      expect(shadow(element).activeElement).to.equal(first);
       expect(row.scrollLeft).to.equal(scrolled);
+      expect(shadow(element).querySelector('dialog[open]'), 'a card was pressed').to.equal(null);
+    } finally {
+      before.remove();
+      holder.remove();
+    }
+  });
+
+  it('selects the card pressed before its script ran, once hydrated', async function () {
+    // Printed under a name no element has yet: it upgrades when the test defines that name.
+    const name = 'pressed-video-carousel';
+    const holder = document.createElement('div');
+    holder.setHTMLUnsafe(
+      printed(records).replace(/^<video-carousel(.*)<\/video-carousel>$/s, `<${name}$1</${name}>`),
+    );
+    document.body.append(holder);
+    const element = holder.firstElementChild as VideoCarousel;
+    const selected: number[] = [];
+    element.addEventListener('video-select', (event) => {
+      selected.push(event.detail.video.id);
+      event.preventDefault();
+    });
+    try {
+      const second = cards(element)[1]!;
+      await clickAt(second); // A real press that nothing hears: the element is not defined yet.
+      // Safari's rule: a pressed button takes no focus, so the press leaves no trace.
+      if (shadow(element).activeElement !== second) this.skip();
+      const loaded = oneEvent(element, 'videos-load');
+      customElements.define(name, class extends VideoCarousel {});
+      await loaded;
+      await waitUntil(() => selected.length > 0, 'no card selected once hydrated');
+      await new Promise(requestAnimationFrame);
+      expect(selected).to.deep.equal([records[1]!.id]);
     } finally {
       holder.remove();
     }
