@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
-import {once} from 'node:events';
-import {createServer} from 'node:http';
-import type {AddressInfo} from 'node:net';
 import {after, before, describe, it} from 'node:test';
+import {freePorts} from '../../scripts/free-ports.js';
 import {createVideoProxy} from '../../src/proxy/index.js';
 import {
   BASE,
@@ -353,11 +351,8 @@ describe('createVideoProxy', () => {
     });
 
     it('logs the cause of an unreachable upstream, for the operator', async () => {
-      // A port that was free a moment ago: nothing listens there.
-      const server = createServer().listen(0, '127.0.0.1');
-      await once(server, 'listening');
-      const {port} = server.address() as AddressInfo;
-      await new Promise((resolve) => server.close(resolve));
+      // Nothing listens there, and no other test's socket is handed it (scripts/free-ports.js).
+      const [port] = await freePorts(1);
       const logs: string[] = [];
       const proxy = createVideoProxy({
         upstream: `http://127.0.0.1:${port}`,
