@@ -28,7 +28,7 @@ export const ALL_ELEMENTS_PLAYER_PAGE_CEILING = 17.5 * KB;
  * template the element hydrates, and `watch-url`); 31.25 KB until issue 52's press on a printed
  * poster before the script ran, played once the player upgrades (+0.03 KB, in the player's first
  * script, which this page loads too); 31.3 KB until a printed card pressed before the script ran,
- * pressed again once the row hydrates (+0.05 KB: the player's check, now a function both share).
+ * pressed again once the row hydrates (+0.03 KB: the player's check, now a function both share).
  */
 export const CAROUSEL_PAGE_CEILING = 31.35 * KB;
 /**

@@ -16,17 +16,22 @@ export type Hydrate = (
  * comes) calls this once its code is in. The first render replaces what the element showed
  * until then, or, given `hydrate`, takes over what a server printed of the same `value`
  * (`@lit-labs/ssr`), changing nothing in it; printed markup of other templates is replaced.
+ * Returns whether this render took over printed markup.
  */
-export function renderInRoot(host: ReactiveElement, value: unknown, hydrate?: Hydrate): void {
+export function renderInRoot(host: ReactiveElement, value: unknown, hydrate?: Hydrate): boolean {
   const root = host.renderRoot;
   if (!taken.has(root)) {
     taken.add(root);
     try {
-      if (hydrate) return hydrate(value, root, {host});
+      if (hydrate) {
+        hydrate(value, root, {host});
+        return true;
+      }
     } catch {
       // Markup of other templates (another version's server): rendered anew.
     }
     root.replaceChildren();
   }
   render(value, root, {host});
+  return false;
 }

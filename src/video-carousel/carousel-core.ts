@@ -26,7 +26,6 @@ export class CarouselCore {
   /** What the live region says; set when a load settles, spoken once. */
   private _announcement = '';
   private _focusAfterLoad = false;
-  private _rendered = false;
 
   constructor(
     private readonly _host: CarouselHost,
@@ -63,9 +62,9 @@ export class CarouselCore {
    * first, over a printed row, hydrates it: a card pressed in it before is pressed again.
    */
   update(): void {
-    renderInRoot(this._host, this._render(), this._printed?.hydrate);
-    if (this._printed && !this._rendered) pressAgain(this._host.renderRoot as ShadowRoot);
-    this._rendered = true;
+    if (renderInRoot(this._host, this._render(), this._printed?.hydrate)) {
+      pressAgain(this._host.renderRoot as ShadowRoot);
+    }
   }
 
   private _render() {
