@@ -14,6 +14,7 @@ import {styles} from '../video-carousel/video-carousel.styles.js';
 import {attributeValue, cssText, printedElement, type HostAttributes} from './printed-element.js';
 import {carouselNoScript} from './no-script.styles.js';
 import {printedWords} from './printed-words.js';
+import {carouselStreaming} from './streaming.styles.js';
 
 /**
  * The element's `limit` without the attribute (video-carousel.component.ts keeps it as a literal,
@@ -81,7 +82,7 @@ export function renderCarousel(records: unknown, options: RenderCarouselOptions 
   return printedElement(
     'video-carousel',
     attributes,
-    cssText([hostStyles, visuallyHidden, styles, carouselNoScript]),
+    cssText([hostStyles, visuallyHidden, styles, carouselNoScript, carouselStreaming]),
     collectResultSync(render(shadow)),
     videos,
     children,

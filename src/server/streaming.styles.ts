@@ -12,3 +12,14 @@ export const playerStreaming = css`
     visibility: hidden;
   }
 `;
+
+/**
+ * A printed carousel's Previous and Next until the element is defined: before that they do
+ * nothing, and Previous, centred on the row, moved down as the row's cards came (a page painted
+ * before the row was read: a fresh-clone run's streamed-markup test).
+ */
+export const carouselStreaming = css`
+  :host(:not(:defined)) .nav {
+    visibility: hidden;
+  }
+`;

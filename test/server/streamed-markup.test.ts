@@ -58,14 +58,21 @@ describe('a printed widget whose HTML arrives in pieces', () => {
     }
   }
 
-  // Where a piece ends: inside a card, between cards, inside the details over the poster.
+  // Where a piece ends: after Previous (before the row), inside a card, between cards, inside
+  // the details over the poster.
   const cuts = {
     carousel: {
       widget: renderCarousel(
         [1, 2, 3].map((id) => ({...record, id, title: `Video ${id}`})),
         {attributes: {category: 'Investing Basics', limit: '3'}},
       ),
-      markers: ['<span class="media">', 'Markets<!--/lit-part--></span', '</li>', '</ul>'],
+      markers: [
+        '</button>',
+        '<span class="media">',
+        'Markets<!--/lit-part--></span',
+        '</li>',
+        '</ul>',
+      ],
     },
     player: {
       widget: renderPlayer(record),
