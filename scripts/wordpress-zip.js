@@ -3,9 +3,9 @@
 // the PHP printer of the player takes from the TypeScript, as dist/wordpress/video-content-widgets.zip
 // with one top folder, as WordPress's uploader expects.
 import {mkdirSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
-import {join, relative, resolve, sep} from 'node:path';
-import {pathToFileURL} from 'node:url';
+import {join, relative, sep} from 'node:path';
 import {crc32, deflateRawSync} from 'node:zlib';
+import {printedPlayer} from './printed-player.js';
 
 const SLUG = 'video-content-widgets';
 export const ZIP = `dist/wordpress/${SLUG}.zip`;
@@ -17,19 +17,6 @@ function filesOf(dir) {
     .filter((path) => statSync(join(dir, path)).isFile())
     .map((path) => path.split(sep).join('/'))
     .sort();
-}
-
-/**
- * What class-vcw-player-markup.php prints that must be byte for byte the Node renderer's: the
- * player's shadow-root CSS and the facade's words, from the npm build's modules (`dist/lib`, whose
- * styles are minified as a server prints them), so the two cannot drift.
- */
-export async function printedPlayer(root = '.') {
-  const lib = pathToFileURL(resolve(root, 'dist/lib')).href;
-  const {printedCss} = await import(`${lib}/server/render-player.js`);
-  const {DEFAULT_STRINGS} = await import(`${lib}/video-player/player-strings.js`);
-  const {play, region, community} = DEFAULT_STRINGS;
-  return Buffer.from(JSON.stringify({css: printedCss(), strings: {play, region, community}}));
 }
 
 /** The plugin's files: zip path → bytes. */

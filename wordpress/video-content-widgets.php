@@ -29,6 +29,7 @@ require_once __DIR__ . '/includes/class-vcw-proxy-rate-limit.php';
 require_once __DIR__ . '/includes/class-vcw-proxy.php';
 require_once __DIR__ . '/includes/class-vcw-proxy-routes.php';
 require_once __DIR__ . '/includes/class-vcw-assets.php';
+require_once __DIR__ . '/includes/class-vcw-printed-language.php';
 require_once __DIR__ . '/includes/class-vcw-player-markup.php';
 require_once __DIR__ . '/includes/class-vcw-printed-player.php';
 require_once __DIR__ . '/includes/class-vcw-embeds.php';

@@ -27,7 +27,7 @@ export interface RenderPlayerOptions {
 
 /**
  * The player's shadow-root CSS as a server prints it. The build writes it into the WordPress
- * plugin too (scripts/wordpress-zip.js), so that PHP prints these very bytes.
+ * plugin too (scripts/printed-player.js), so that PHP prints these very bytes.
  */
 export const printedCss = () => cssText([visuallyHidden, styles, playerNoScript, playerStreaming]);
 

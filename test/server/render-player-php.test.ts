@@ -9,7 +9,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import {fileURLToPath} from 'node:url';
-import {printedPlayer} from '../../scripts/wordpress-zip.js';
+import {printedPlayer} from '../../scripts/printed-player.js';
 import type {RenderPlayerOptions} from '../../src/server/index.js';
 import {renderPlayer} from './built-server.js';
 import {printedRecords} from './printed-records.js';
@@ -18,6 +18,8 @@ type Attributes = NonNullable<RenderPlayerOptions['attributes']>;
 interface Case {
   record: string;
   attributes: Attributes;
+  /** The `lang` the element reads (its own, else the page's), as a page writes it. */
+  lang?: string;
 }
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -41,16 +43,28 @@ function printInPhp(cases: Case[]) {
       (error, stdout, stderr) =>
         error || stderr ? reject(error ?? new Error(stderr)) : resolve(JSON.parse(stdout)),
     );
-    php.stdin!.end(JSON.stringify(cases));
+    php.stdin!.end(JSON.stringify(cases.map((one) => ({...one, lang: one.lang ?? ''}))));
   });
 }
 
 /** What renderPlayer prints for a case, or null where it throws (a record it cannot play). */
-function printInNode({record, attributes}: Case) {
+function printInNode({record, attributes, lang}: Case) {
   try {
-    return renderPlayer(JSON.parse(record), {attributes});
+    return renderPlayer(JSON.parse(record), {attributes, lang: localeOf(lang)});
   } catch {
     return null;
+  }
+}
+
+/**
+ * The locale the element speaks for a `lang`, as localeOf() of src/internal/locale-of.ts reads
+ * it; none (the browser's language) for a tag `Intl` refuses.
+ */
+function localeOf(lang: string | undefined) {
+  try {
+    return lang ? Intl.getCanonicalLocales(lang.replaceAll('_', '-'))[0] : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -59,6 +73,19 @@ const plain = JSON.parse(printedRecords(MEDIA)['plain']!) as Record<string, unkn
 /** The plain record with other playback details. */
 const withPlayback = (details: object) =>
   JSON.stringify({...plain, playbackDetails: {streamUrl: `${MEDIA}/master.m3u8`, ...details}});
+
+/**
+ * `<html lang>` of WordPress's locales in the languages of ours (language_attributes() writes
+ * `de_DE_formal` as `de-DE-formal`); `pt-PT-ao90` is no tag `Intl` takes.
+ */
+const WORDPRESS_LANGS = [
+  ...['en-US', 'en-GB', 'en-AU', 'en-CA', 'en-NZ', 'en-ZA', 'ar', 'ary', 'cs-CZ', 'da-DK', 'de-DE'],
+  ...['de-DE-formal', 'de-AT', 'de-CH', 'de-CH-informal', 'es-ES', 'es-MX', 'es-AR', 'es-CO'],
+  ...['es-CL', 'es-VE', 'es-PE', 'es-CR', 'es-GT', 'es-UY', 'es-EC', 'es-DO', 'es-PR', 'fi'],
+  ...['fr-FR', 'fr-CA', 'fr-BE', 'he-IL', 'hi-IN', 'it-IT', 'ja', 'ko-KR', 'nb-NO', 'nn-NO'],
+  ...['nl-NL', 'nl-NL-formal', 'nl-BE', 'pl-PL', 'pt-BR', 'pt-PT', 'pt-PT-ao90', 'pt-AO', 'ru-RU'],
+  ...['sv-SE', 'tr-TR', 'uk', 'zh-CN', 'zh-TW', 'zh-HK'],
+];
 
 describe('the WordPress plugin’s PHP printer of <video-player>', () => {
   it('prints what renderPlayer prints, byte for byte, for every record and attributes', async () => {
@@ -86,6 +113,39 @@ describe('the WordPress plugin’s PHP printer of <video-player>', () => {
       assert.ok(node, `Node prints case ${i}`);
       assert.equal(php[i], node, `case ${i}: ${one.record.slice(0, 80)}`);
     });
+  });
+
+  it('speaks the language the element would take it over in: words and the length', async () => {
+    // Lengths whose hours, minutes and seconds take every plural form of the languages: 1, 2,
+    // 3, 11, 21, 22, 25, 0 seconds alone, and the longest.
+    const lengths = [3725.4, 7322, 10983, 39671, 76945, 0, 359999];
+    const tags = [
+      ...WORDPRESS_LANGS,
+      ...['de_DE', 'EN-gb', 'zh', 'zh-Hant-CN', 'zh-MO', 'zh-SG', 'zh-Hans-SG', 'zh-US', 'zh-Latn'],
+      ...['pt', 'pt-MZ', 'no', 'nn', 'nn-SJ', 'iw-IL', 'cmn-TW', 'deu', 'ar-SA', 'es-419'],
+      ...['de-CH-1996', 'x', ''],
+    ];
+    const cases = tags.flatMap((lang) =>
+      lengths.map((duration) => ({record: withPlayback({duration}), attributes: {}, lang})),
+    );
+    const php = await printInPhp(cases);
+    const words = (markup: string | null) =>
+      markup?.match(/aria-label="[^"]*"|<span class="visually-hidden">[^<]*/g)?.join(' ');
+    cases.forEach((one, i) => {
+      const node = printInNode(one);
+      // The words first, so that a failure says which; then the bytes.
+      assert.equal(words(php[i]!), words(node), `lang="${one.lang}"`);
+      assert.equal(php[i], node, `lang="${one.lang}"`);
+    });
+    const said = (tag: string, length: number) =>
+      /class="visually-hidden">([^<]*)</.exec(
+        php[tags.indexOf(tag) * lengths.length + length]!,
+      )![1];
+    assert.equal(said('de-DE', 0), '1 Stunde 2 Minuten 5 Sekunden');
+    // Two minutes in Hebrew is a form of its own, without the number.
+    assert.equal(said('he-IL', 0), '1 שעה שתי דקות 5 שניות');
+    // Arabic as Saudi Arabia writes it: in its own digits.
+    assert.match(said('ar-SA', 2)!, /^٣ /);
   });
 
   it('writes a URL as the WHATWG parser does, or leaves it out where Node does', async () => {

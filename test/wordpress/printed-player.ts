@@ -169,6 +169,60 @@ export function printedPlayer(
       }
     });
 
+    it('speaks the site’s language, and the element takes it over as printed', async () => {
+      await site().setSiteLanguage('de_DE');
+      const page = await browser().newPage();
+      try {
+        const html = await (await fetch(site().posts.player.url)).text();
+        assert.match(html, /<html lang="de-DE"/);
+        const record = await recordOf(site(), 1001);
+        const node = renderPlayer(record, {
+          attributes: {id: 'video-player-1001', 'video-id': '1001'},
+          lang: 'de-DE',
+        });
+        assert.ok(html.includes(node), 'the Node renderer’s markup for a page in German');
+        assert.match(node, /aria-label="Video abspielen: What Is a Stock\?/);
+        // The printed play button is marked before the element's script may run; once the
+        // element has its record and its words, it is still there: kept, not written again.
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\/assets\/widgets\//, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.addInitScript(() =>
+          document.addEventListener('video-load', () => Object.assign(window, {videoLoaded: true})),
+        );
+        await page.goto(site().posts.player.url, {waitUntil: 'commit'});
+        await page.waitForFunction(() => document.readyState !== 'loading');
+        await page.evaluate(() =>
+          Object.assign(
+            document.querySelector('#video-player-1001')!.shadowRoot!.querySelector('.facade')!,
+            {printed: true},
+          ),
+        );
+        const words = page.waitForResponse(/\/chunks\/lang\/de\.js$/);
+        release();
+        await page.waitForFunction(() => 'videoLoaded' in window, undefined, {timeout: 20_000});
+        // Once the German words are in, too: the element compares its poster with the printed one.
+        await words;
+        await page.evaluate(() => new Promise(requestAnimationFrame));
+        const kept = await page.evaluate(() => {
+          const facade = document
+            .querySelector('#video-player-1001')!
+            .shadowRoot!.querySelector('.facade') as (Element & {printed?: boolean}) | null;
+          return {printed: facade?.printed, name: facade?.getAttribute('aria-label')};
+        });
+        assert.deepEqual(kept, {
+          printed: true,
+          name: 'Video abspielen: What Is a Stock? Owning a Slice of a Company',
+        });
+      } finally {
+        await page.close();
+        await site().setSiteLanguage('');
+      }
+    });
+
     it('asks the service once while its answer is kept (60 s), not at each page view', async () => {
       await site().ageAnswers(61);
       const before = await requestsFor(service(), 1001);

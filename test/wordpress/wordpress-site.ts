@@ -63,6 +63,8 @@ export interface WordPressSite {
   autoload(name: string): Promise<void>;
   /** Sets a user's language, as their profile's Language field does. */
   setUserLocale(user: string, locale: string): Promise<void>;
+  /** Sets the site's language (`de_DE`; '' for English), as Settings, General does. */
+  setSiteLanguage(locale: string): Promise<void>;
   /** Adds a translation file to wp-content/languages/plugins, as a language pack does. */
   addPluginTranslation(file: string, content: string): Promise<void>;
   /** Makes the proxy's kept answers older by `seconds`, as time would. */
@@ -237,6 +239,10 @@ export async function startWordPress(options: WordPressOptions): Promise<WordPre
         ).stdout;
         // '' is the site's language.
         if (locale && now !== locale) throw new Error(`${user}'s locale is ${now}, not ${locale}`);
+      },
+      async setSiteLanguage(locale) {
+        const now = await php('set-site-language.php', locale);
+        if (now !== locale) throw new Error(`the site's language is "${now}", not "${locale}"`);
       },
       async addPluginTranslation(file, content) {
         const dir = join(site, 'wp-content/languages/plugins');

@@ -45,12 +45,14 @@ final class VCW_Player_Markup {
 	 * numbers this printer cannot write exactly as Node would (the page then prints the bare tag,
 	 * and the element asks for the record itself).
 	 *
-	 * @param mixed $record     One item of the service's answer, as json_decode() without `assoc` makes it.
-	 * @param array $attributes The element's other attributes: name => string, or true for a bare one.
-	 * @param array $parts      The build's `css` and `strings` (PARTS_FILE, decoded as arrays).
+	 * @param mixed  $record     One item of the service's answer, as json_decode() without `assoc` makes it.
+	 * @param array  $attributes The element's other attributes: name => string, or true for a bare one.
+	 * @param array  $parts      The build's CSS and words (PARTS_FILE, decoded as arrays).
+	 * @param string $lang       The language the element reads (its `lang`, else the page's), as
+	 *                           renderPlayer()'s `lang`: its words and the length's, in it.
 	 * @return string|null
 	 */
-	public static function render( $record, $attributes, $parts ) {
+	public static function render( $record, $attributes, $parts, $lang ) {
 		try {
 			$video = self::parse( $record );
 		} catch ( UnexpectedValueException $unsure ) {
@@ -59,9 +61,10 @@ final class VCW_Player_Markup {
 		if ( null === $video ) {
 			return null;
 		}
-		$strings = $parts['strings'];
-		$skinned = isset( $attributes['controls'] ) && 'none' === $attributes['controls'];
-		$frame   = self::element(
+		$language = VCW_Printed_Language::of( $lang, $parts );
+		$strings  = $language['words'];
+		$skinned  = isset( $attributes['controls'] ) && 'none' === $attributes['controls'];
+		$frame    = self::element(
 			'div',
 			array(
 				'part'       => 'base',
@@ -70,7 +73,7 @@ final class VCW_Player_Markup {
 				'aria-label' => self::fill( $strings['region'], $video['title'] ),
 			),
 			// Where the playback chunk's content will end (player-frame.ts).
-			'<!---->' . self::facade( $video, $strings, $skinned )
+			'<!---->' . self::facade( $video, $language, $skinned )
 		) . self::link( $video, $strings, $skinned, $attributes );
 		$named = array();
 		foreach ( $attributes as $name => $value ) {
@@ -86,12 +89,13 @@ final class VCW_Player_Markup {
 	/**
 	 * The poster facade (facadeNodes() without a place to resume: a server knows no viewer's).
 	 *
-	 * @param array $video   The parsed record.
-	 * @param array $strings The facade's words.
-	 * @param bool  $skinned Whether another skin draws the controls (`controls="none"`): the poster alone.
+	 * @param array $video    The parsed record.
+	 * @param array $language The facade's words and the length's forms (VCW_Printed_Language::of()).
+	 * @param bool  $skinned  Whether another skin draws the controls (`controls="none"`): the poster alone.
 	 * @return string
 	 */
-	private static function facade( $video, $strings, $skinned ) {
+	private static function facade( $video, $language, $skinned ) {
+		$strings = $language['words'];
 		$details = $video['playbackDetails'];
 		$poster  = isset( $details['thumbnailUrl'] ) ? self::element(
 			'img',
@@ -127,7 +131,7 @@ final class VCW_Player_Markup {
 					'part'  => 'duration',
 					'class' => 'duration',
 				),
-				'<span aria-hidden="true">' . self::duration( $details['duration'] ) . '</span><span class="visually-hidden">' . self::spoken( $details['duration'] ) . '</span>'
+				'<span aria-hidden="true">' . self::duration( $details['duration'] ) . '</span><span class="visually-hidden">' . self::spoken( $details['duration'], $language['lengths'] ) . '</span>'
 			);
 		}
 		$chips = array_merge(
@@ -399,17 +403,22 @@ final class VCW_Player_Markup {
 	}
 
 	/**
-	 * The length in English words, as describeDuration() says it in English ("1 hour 2 minutes 5
-	 * seconds"): PHP has no unit formatting of ICU's to say it in the page's language.
+	 * The length in words, as describeDuration() says it ("1 hour 2 minutes 5 seconds"), in the
+	 * forms ICU has for the page's language, which the build wrote: PHP has no unit formatting of
+	 * ICU's (`php-intl` has none either).
 	 *
 	 * @param int|float $seconds A plausible length.
+	 * @param array     $lengths Per unit, its `forms` and the index (`of`) of each number's; the
+	 *                           locale's `digits`, where they are not ASCII's.
 	 * @return string
 	 */
-	private static function spoken( $seconds ) {
+	private static function spoken( $seconds, $lengths ) {
 		$parts = array();
 		foreach ( array_combine( array( 'hour', 'minute', 'second' ), self::clock( $seconds ) ) as $unit => $value ) {
 			if ( $value > 0 || ( 'second' === $unit && ! $parts && 0 === $value ) ) {
-				$parts[] = $value . ' ' . $unit . ( 1 === $value ? '' : 's' );
+				$said    = $lengths[ $unit ];
+				$number  = isset( $lengths['digits'] ) ? strtr( (string) $value, $lengths['digits'] ) : (string) $value;
+				$parts[] = str_replace( '{n}', $number, $said['forms'][ (int) $said['of'][ $value ] ] );
 			}
 		}
 		return implode( ' ', $parts );

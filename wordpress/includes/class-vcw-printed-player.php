@@ -46,7 +46,8 @@ final class VCW_Printed_Player {
 		if ( ! isset( $item->id ) || ! is_numeric( $item->id ) || (float) $item->id !== (float) $id ) {
 			return null;
 		}
-		$html = VCW_Player_Markup::render( $item, $attributes, $parts );
+		// In the page's language (`<html lang>`, language_attributes()), which the element speaks.
+		$html = VCW_Player_Markup::render( $item, $attributes, $parts, get_bloginfo( 'language' ) );
 		return null === $html ? null : self::kept_from_filters( $html );
 	}
 
@@ -61,7 +62,7 @@ final class VCW_Printed_Player {
 		if ( false === $parts ) {
 			$file  = plugin_dir_path( VCW_FILE ) . VCW_Player_Markup::PARTS_FILE;
 			$read  = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null;
-			$parts = isset( $read['css'], $read['strings'] ) ? $read : null;
+			$parts = isset( $read['css'], $read['words'], $read['lengths'], $read['likely'] ) ? $read : null;
 		}
 		return $parts;
 	}
