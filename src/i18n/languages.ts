@@ -1,3 +1,5 @@
+import {isEnglish} from '../internal/format.js';
+
 /**
  * One language's words: a flat map from keys such as `player.pause` or `errors.auth` to a
  * message (`test/build/english-words.ts` lists every key). A message has `{name}` placeholders, or is a plural:
@@ -29,7 +31,7 @@ const PARENTS: Record<string, string> = {pt: 'pt-PT', no: 'nb', nn: 'nb'};
 export function languageOf(locale: string | undefined): string | undefined {
   // English is built in: no likely subtags to look up (their first lookup takes a phone's CPU
   // 40 ms, as an element connects, before it asks the service for anything).
-  if (!locale || /^en(?:-|$)/i.test(locale)) return undefined;
+  if (!locale || isEnglish(locale)) return undefined;
   const {language, script, region} = new Intl.Locale(locale).maximize();
   return [`${language}-${region}`, `${language}-${script}`, language, PARENTS[language]].find(
     (tag) => LANGUAGES.split(' ').includes(tag!),
