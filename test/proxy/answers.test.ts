@@ -142,7 +142,9 @@ describe('answerSource', () => {
       const store = new SharedStore();
       // An instance that claimed the fetch and died before it stored anything.
       store.claims.add(PATH);
-      const {call, requests} = instances(1, store, {queueWait: 0, timeout: 100});
+      // The claim lasts the upstream's time-out (queueWait 0), which then bounds this instance's
+      // own fetch: 100 ms was too short for the stand-in's answer on a loaded machine (a 504).
+      const {call, requests} = instances(1, store, {queueWait: 0, timeout: 1000});
       const response = await call(0, VIDEO);
       assert.equal(response.status, 200);
       assert.equal((await requests()).length, 1);
@@ -150,7 +152,7 @@ describe('answerSource', () => {
       assert.ok(polls > 2, `it looked for the winner’s answer (${polls - 2} polls)`);
       assert.deepEqual(
         store.operations.filter((operation) => !operation.startsWith('get')),
-        [`claim ${PATH} 100 lost`, `set ${PATH} 660000`],
+        [`claim ${PATH} 1000 lost`, `set ${PATH} 660000`],
       );
       assert.ok(store.claims.has(PATH));
     });
