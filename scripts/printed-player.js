@@ -47,7 +47,7 @@ for (const a of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ')
  * (language, script, region), its language and script, its language and region, its language;
  * English where none is there.
  */
-export function lengthKeys(tag) {
+function lengthKeys(tag) {
   const [language, ...rest] = tag.split('-');
   const script = rest.find((subtag) => subtag.length === 4) ?? '';
   const region = rest.find((subtag) => subtag.length === 2 || /^\d{3}$/.test(subtag)) ?? '';
@@ -60,12 +60,11 @@ export function lengthKeys(tag) {
 }
 
 /**
- * The length's forms of each of `languages` and their language codes (`zh`, `nn`), and of every
- * locale of theirs ICU has data of its own for that says otherwise than the lookup (lengthKeys())
- * would find without it (`fr-CA`, `ar-SA`, `zh-TW`).
+ * The length's forms of each of `languages` and of their language codes, `stems` (`zh`, `nn`), and
+ * of every locale of those ICU has data of its own for that says otherwise than the lookup
+ * (lengthKeys()) would find without it (`fr-CA`, `ar-SA`, `zh-TW`).
  */
-function lengthsOf(languages) {
-  const stems = [...new Set([...languages.map((tag) => tag.split('-')[0]), 'no', 'nn'])];
+function lengthsOf(languages, stems) {
   const lengths = Object.fromEntries(
     [...languages, ...stems].map((language) => [language, lengthsIn(language)]),
   );
@@ -124,9 +123,10 @@ export async function printedPlayer(root = '.') {
     const {play, region, community} = printedWords(language, 'player', DEFAULT_STRINGS);
     words[language] = {play, region, community};
   }
-  const lengths = lengthsOf(ours);
-  const bases = [...new Set([...ours.map((tag) => tag.split('-')[0]), 'no', 'nn'])];
+  // The language codes of ours, and those languageOf() reads as one of ours (PARENTS).
+  const stems = [...new Set([...ours.map((tag) => tag.split('-')[0]), 'no', 'nn'])];
+  const lengths = lengthsOf(ours, stems);
   return Buffer.from(
-    JSON.stringify({css: printedCss(), words, lengths, likely: likelySubtags(bases)}),
+    JSON.stringify({css: printedCss(), words, lengths, likely: likelySubtags(stems)}),
   );
 }
