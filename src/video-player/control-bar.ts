@@ -82,6 +82,7 @@ export class ControlBar implements ReactiveController {
 
   hostDisconnected(): void {
     this._events?.abort();
+    this._remote.stop();
     environment.clearTimeout(this._idleTimer);
   }
 

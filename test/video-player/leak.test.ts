@@ -59,8 +59,36 @@ function trackMediaSources() {
   return {opened, restore: () => (window.MediaSource = Native)};
 }
 
+/**
+ * The screens' watches (Remote Playback API) started and not cancelled, by `remote`: Chromium
+ * keeps a `<video>` whose screens are watched alive, and with it the player. None where the
+ * browser has no such API (Firefox).
+ */
+function trackScreenWatches() {
+  const Remote = (window as {RemotePlayback?: typeof RemotePlayback}).RemotePlayback;
+  const live = new Map<RemotePlayback, Set<number>>();
+  if (!Remote) return {live, restore: () => {}};
+  const {watchAvailability: watch, cancelWatchAvailability: cancel} = Remote.prototype;
+  Remote.prototype.watchAvailability = async function (callback) {
+    const id = await watch.call(this, callback);
+    live.set(this, (live.get(this) ?? new Set()).add(id));
+    return id;
+  };
+  // Counted as cancelled when asked to be: the answer comes a task later.
+  Remote.prototype.cancelWatchAvailability = function (id) {
+    if (id === undefined) live.delete(this);
+    else live.get(this)?.delete(id);
+    return cancel.call(this, id);
+  };
+  return {
+    live,
+    restore: () =>
+      Object.assign(Remote.prototype, {watchAvailability: watch, cancelWatchAvailability: cancel}),
+  };
+}
+
 describe('<video-player> memory', () => {
-  it(`leaves no hls.js, MediaSource or listener behind after ${ROUNDS} plays`, async function (this: {
+  it(`leaves no hls.js, MediaSource, listener or screen watch behind after ${ROUNDS} plays`, async function (this: {
     timeout(ms: number): void;
   }) {
     // A hundred real starts: 2.3-3.6 s each in WebKitGTK on a loaded 2-core machine (load average
@@ -70,6 +98,7 @@ describe('<video-player> memory', () => {
     const hls = await spyOnHls();
     const sources = trackMediaSources();
     const listeners = trackListeners();
+    const screens = trackScreenWatches();
     try {
       const video = await clipVideo('retirement-runway');
       for (let round = 0; round < ROUNDS; round++) {
@@ -100,10 +129,13 @@ describe('<video-player> memory', () => {
       const open = sources.opened.filter((source) => source.readyState !== 'closed');
       expect(open, 'MediaSources still open').to.deep.equal([]);
       expect([...listeners.live], 'listeners left').to.deep.equal([]);
+      const watching = [...screens.live.values()].filter((ids) => ids.size > 0);
+      expect(watching.length, 'players whose screens are still watched').to.equal(0);
     } finally {
       hls.restore();
       sources.restore();
       listeners.restore();
+      screens.restore();
     }
   });
 });
