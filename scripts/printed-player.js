@@ -43,11 +43,11 @@ for (const a of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ')
   for (const b of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') REGIONS.push(a + b);
 
 /**
- * The keys VCW_Printed_Language looks a locale's length forms up by, as ICU falls back: the locale
- * (language, script, region), its language and script, its language and region, its language;
- * English where none is there.
+ * The keys VCW_Printed_Language looks a locale's forms (of a length, of a date) up by, as ICU
+ * falls back: the locale (language, script, region), its language and script, its language and
+ * region, its language.
  */
-function lengthKeys(tag) {
+export function localeKeys(tag) {
   const [language, ...rest] = tag.split('-');
   const script = rest.find((subtag) => subtag.length === 4) ?? '';
   const region = rest.find((subtag) => subtag.length === 2 || /^\d{3}$/.test(subtag)) ?? '';
@@ -60,13 +60,14 @@ function lengthKeys(tag) {
 }
 
 /**
- * The length's forms of each of `languages` and of their language codes, `stems` (`zh`, `nn`), and
- * of every locale of those ICU has data of its own for that says otherwise than the lookup
- * (lengthKeys()) would find without it (`fr-CA`, `ar-SA`, `zh-TW`).
+ * `formsIn(tag)` (how a locale says a length, a date) for each of `languages` and of their
+ * language codes, `stems` (`zh`, `nn`), and for every locale of those ICU has data of its own for
+ * that says otherwise than the lookup (localeKeys()) would find without it (`fr-CA`, `ar-SA`,
+ * `zh-TW`), English where it finds none.
  */
-function lengthsOf(languages, stems) {
-  const lengths = Object.fromEntries(
-    [...languages, ...stems].map((language) => [language, lengthsIn(language)]),
+export function formsOf(languages, stems, formsIn) {
+  const forms = Object.fromEntries(
+    [...languages, ...stems].map((language) => [language, formsIn(language)]),
   );
   const locales = ['zh-Hans', 'zh-Hant', ...stems].flatMap((stem) =>
     REGIONS.map((region) => `${stem}-${region}`),
@@ -74,13 +75,13 @@ function lengthsOf(languages, stems) {
   for (const tag of locales) {
     if (new Intl.NumberFormat(tag).resolvedOptions().locale !== tag) continue; // ICU falls back.
     const found =
-      lengthKeys(tag)
+      localeKeys(tag)
         .slice(1)
-        .find((key) => lengths[key]) ?? 'en';
-    const own = lengthsIn(tag);
-    if (JSON.stringify(own) !== JSON.stringify(lengths[found])) lengths[tag] = own;
+        .find((key) => key in forms) ?? 'en';
+    const own = formsIn(tag);
+    if (JSON.stringify(own) !== JSON.stringify(forms[found])) forms[tag] = own;
   }
-  return lengths;
+  return forms;
 }
 
 const A_Z = 'abcdefghijklmnopqrstuvwxyz';
@@ -110,6 +111,9 @@ function likelySubtags(languages) {
   return {aliases, hant};
 }
 
+/** The language codes of `ours`, and those languageOf() reads as one of ours (PARENTS). */
+export const stemsOf = (ours) => [...new Set([...ours.map((tag) => tag.split('-')[0]), 'no', 'nn'])];
+
 /** The build's printed-player.json, as bytes. */
 export async function printedPlayer(root = '.') {
   const lib = pathToFileURL(resolve(root, 'dist/lib')).href;
@@ -123,9 +127,8 @@ export async function printedPlayer(root = '.') {
     const {play, region, community} = printedWords(language, 'player', DEFAULT_STRINGS);
     words[language] = {play, region, community};
   }
-  // The language codes of ours, and those languageOf() reads as one of ours (PARENTS).
-  const stems = [...new Set([...ours.map((tag) => tag.split('-')[0]), 'no', 'nn'])];
-  const lengths = lengthsOf(ours, stems);
+  const stems = stemsOf(ours);
+  const lengths = formsOf(ours, stems, lengthsIn);
   return Buffer.from(
     JSON.stringify({css: printedCss(), words, lengths, likely: likelySubtags(stems)}),
   );

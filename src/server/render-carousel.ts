@@ -48,8 +48,7 @@ export interface RenderCarouselOptions {
  */
 export function renderCarousel(records: unknown, options: RenderCarouselOptions = {}): string {
   const {attributes = {}, lang, children} = options;
-  const attribute = (name: string) => attributeValue(attributes, name);
-  const limit = limitFromAttribute(DEFAULT_LIMIT)(attribute('limit') ?? null);
+  const limit = limitFromAttribute(DEFAULT_LIMIT)(attributeValue(attributes, 'limit') ?? null);
   if (!Array.isArray(records)) throw new TypeError('renderCarousel: records must be a list');
   if (!validLimit(limit))
     throw new TypeError('renderCarousel: limit must be a whole number from 1 to 1000');
@@ -57,10 +56,36 @@ export function renderCarousel(records: unknown, options: RenderCarouselOptions 
     .map((record) => parseVideo(record))
     .filter((video) => video !== undefined)
     .slice(0, limit);
+  return printedElement(
+    'video-carousel',
+    attributes,
+    printedCss(),
+    collectResultSync(render(carouselShadow(videos, limit, attributes, lang))),
+    videos,
+    children,
+  );
+}
+
+/** The CSS of a printed carousel's shadow root. */
+export const printedCss = () =>
+  cssText([hostStyles, visuallyHidden, styles, carouselNoScript, carouselStreaming]);
+
+/**
+ * The shadow root of a carousel of `videos` (parsed, cut to `limit`), as the element renders it
+ * before it has measured its row; its templates are what the WordPress plugin's PHP fills in
+ * (scripts/printed-carousel.js).
+ */
+export function carouselShadow(
+  videos: Video[],
+  limit: number,
+  attributes: HostAttributes,
+  lang: string | undefined,
+) {
+  const attribute = (name: string) => attributeValue(attributes, name);
   const strings = withDefaults(printedWords(lang, 'carousel'));
   const category = attribute('category');
   const filtered = !!attribute('filter')?.trim();
-  const shadow = carouselTemplate({
+  return carouselTemplate({
     strings,
     label: attribute('label'),
     category: category || undefined,
@@ -79,14 +104,6 @@ export function renderCarousel(records: unknown, options: RenderCarouselOptions 
     announcement: '',
     dialog: nothing,
   });
-  return printedElement(
-    'video-carousel',
-    attributes,
-    cssText([hostStyles, visuallyHidden, styles, carouselNoScript, carouselStreaming]),
-    collectResultSync(render(shadow)),
-    videos,
-    children,
-  );
 }
 
 /** The first page of cards, as the element renders them before its browsing code is in. */

@@ -12,6 +12,7 @@ import {fileURLToPath} from 'node:url';
 import {printedPlayer} from '../../scripts/printed-player.js';
 import type {RenderPlayerOptions} from '../../src/server/index.js';
 import {renderPlayer} from './built-server.js';
+import {localeOf, WORDPRESS_LANGS} from './printed-langs.js';
 import {printedRecords} from './printed-records.js';
 
 type Attributes = NonNullable<RenderPlayerOptions['attributes']>;
@@ -56,36 +57,11 @@ function printInNode({record, attributes, lang}: Case) {
   }
 }
 
-/**
- * The locale the element speaks for a `lang`, as localeOf() of src/internal/locale-of.ts reads
- * it; none (the browser's language) for a tag `Intl` refuses.
- */
-function localeOf(lang: string | undefined) {
-  try {
-    return lang ? Intl.getCanonicalLocales(lang.replaceAll('_', '-'))[0] : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 const MEDIA = 'https://media.example/videos/1001';
 const plain = JSON.parse(printedRecords(MEDIA)['plain']!) as Record<string, unknown>;
 /** The plain record with other playback details. */
 const withPlayback = (details: object) =>
   JSON.stringify({...plain, playbackDetails: {streamUrl: `${MEDIA}/master.m3u8`, ...details}});
-
-/**
- * `<html lang>` of WordPress's locales in the languages of ours (language_attributes() writes
- * `de_DE_formal` as `de-DE-formal`); `pt-PT-ao90` is no tag `Intl` takes.
- */
-const WORDPRESS_LANGS = [
-  ...['en-US', 'en-GB', 'en-AU', 'en-CA', 'en-NZ', 'en-ZA', 'ar', 'ary', 'cs-CZ', 'da-DK', 'de-DE'],
-  ...['de-DE-formal', 'de-AT', 'de-CH', 'de-CH-informal', 'es-ES', 'es-MX', 'es-AR', 'es-CO'],
-  ...['es-CL', 'es-VE', 'es-PE', 'es-CR', 'es-GT', 'es-UY', 'es-EC', 'es-DO', 'es-PR', 'fi'],
-  ...['fr-FR', 'fr-CA', 'fr-BE', 'he-IL', 'hi-IN', 'it-IT', 'ja', 'ko-KR', 'nb-NO', 'nn-NO'],
-  ...['nl-NL', 'nl-NL-formal', 'nl-BE', 'pl-PL', 'pt-BR', 'pt-PT', 'pt-PT-ao90', 'pt-AO', 'ru-RU'],
-  ...['sv-SE', 'tr-TR', 'uk', 'zh-CN', 'zh-TW', 'zh-HK'],
-];
 
 describe('the WordPress plugin’s PHP printer of <video-player>', () => {
   it('prints what renderPlayer prints, byte for byte, for every record and attributes', async () => {

@@ -10,6 +10,9 @@
  */
 
 define( 'ABSPATH', __DIR__ . '/' );
+require __DIR__ . '/../../wordpress/includes/class-vcw-markup.php';
+require __DIR__ . '/../../wordpress/includes/class-vcw-printed-record.php';
+require __DIR__ . '/../../wordpress/includes/class-vcw-printed-format.php';
 require __DIR__ . '/../../wordpress/includes/class-vcw-printed-language.php';
 require __DIR__ . '/../../wordpress/includes/class-vcw-player-markup.php';
 

@@ -19,27 +19,6 @@ final class VCW_Player_Markup {
 	/** The build's file of the shadow root's CSS and the facade's words. */
 	const PARTS_FILE = 'assets/printed-player.json';
 
-	/** Longest title kept, in UTF-16 units: MAX_TITLE_CHARS + 1 of parse-video.ts. */
-	const MAX_TITLE_UNITS = 1001;
-
-	/** Longest length a video can have, in seconds: MAX_DURATION of src/internal/format.ts. */
-	const MAX_DURATION = 359999;
-
-	/** Number.MAX_SAFE_INTEGER: the largest id JavaScript holds exactly. */
-	const MAX_SAFE_INTEGER = 9007199254740991;
-
-	/** What JavaScript's String.prototype.trim() takes off (PCRE's \s is another set). */
-	const JS_SPACE = '[\x{9}-\x{D}\x{20}\x{A0}\x{1680}\x{2000}-\x{200A}\x{2028}\x{2029}\x{202F}\x{205F}\x{3000}\x{FEFF}]';
-
-	/** The characters escapeHtml() of src/internal/markup.ts replaces, and with what. */
-	const ESCAPES = array(
-		'&' => '&amp;',
-		'<' => '&lt;',
-		'>' => '&gt;',
-		'"' => '&quot;',
-		"'" => '&#39;',
-	);
-
 	/**
 	 * The printed player, or null for a record the player could not play, or one whose URLs or
 	 * numbers this printer cannot write exactly as Node would (the page then prints the bare tag,
@@ -54,7 +33,7 @@ final class VCW_Player_Markup {
 	 */
 	public static function render( $record, $attributes, $parts, $lang ) {
 		try {
-			$video = self::parse( $record );
+			$video = VCW_Printed_Record::parse( $record );
 		} catch ( UnexpectedValueException $unsure ) {
 			return null;
 		}
@@ -64,7 +43,7 @@ final class VCW_Player_Markup {
 		$language = VCW_Printed_Language::of( $lang, $parts );
 		$strings  = $language['words'];
 		$skinned  = isset( $attributes['controls'] ) && 'none' === $attributes['controls'];
-		$frame    = self::element(
+		$frame    = VCW_Markup::element(
 			'div',
 			array(
 				'part'       => 'base',
@@ -82,7 +61,7 @@ final class VCW_Player_Markup {
 		$named['video-id'] = (string) $video['id'];
 		// As JSON.stringify() writes it; `<` escaped, so no `</script>` or `<!--` in a title ends it.
 		$json = json_encode( $video, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_LINE_TERMINATORS );
-		return '<video-player' . self::attributes( $named ) . '><template shadowrootmode="open"><style>' . $parts['css'] . '</style>'
+		return '<video-player' . VCW_Markup::attributes( $named ) . '><template shadowrootmode="open"><style>' . $parts['css'] . '</style>'
 			. $frame . '</template><script type="application/json">' . str_replace( '<', '\u003c', $json ) . '</script></video-player>';
 	}
 
@@ -97,7 +76,7 @@ final class VCW_Player_Markup {
 	private static function facade( $video, $language, $skinned ) {
 		$strings = $language['words'];
 		$details = $video['playbackDetails'];
-		$poster  = isset( $details['thumbnailUrl'] ) ? self::element(
+		$poster  = isset( $details['thumbnailUrl'] ) ? VCW_Markup::element(
 			'img',
 			array(
 				'part'     => 'poster',
@@ -112,7 +91,7 @@ final class VCW_Player_Markup {
 			return $poster;
 		}
 		$icon   = '<span part="play-icon" class="play-icon" aria-hidden="true"><svg viewBox="0 0 24 24" width="32" height="32"><path d="M8 5v14l11-7z"></path></svg></span>';
-		$button = self::element(
+		$button = VCW_Markup::element(
 			'button',
 			array(
 				'type'             => 'button',
@@ -125,13 +104,13 @@ final class VCW_Player_Markup {
 		);
 		$length = '';
 		if ( isset( $details['duration'] ) ) {
-			$length = self::element(
+			$length = VCW_Markup::element(
 				'p',
 				array(
 					'part'  => 'duration',
 					'class' => 'duration',
 				),
-				'<span aria-hidden="true">' . self::duration( $details['duration'] ) . '</span><span class="visually-hidden">' . self::spoken( $details['duration'], $language['lengths'] ) . '</span>'
+				'<span aria-hidden="true">' . VCW_Printed_Format::duration( $details['duration'] ) . '</span><span class="visually-hidden">' . VCW_Printed_Format::spoken( $details['duration'], $language['lengths'] ) . '</span>'
 			);
 		}
 		$chips = array_merge(
@@ -141,10 +120,10 @@ final class VCW_Player_Markup {
 		);
 		$items = '';
 		foreach ( $chips as $chip ) {
-			$items .= '<li part="chip" class="chip">' . self::escape( $chip ) . '</li>';
+			$items .= '<li part="chip" class="chip">' . VCW_Markup::escape( $chip ) . '</li>';
 		}
 		$list = '' === $items ? '' : '<ul part="chips" class="chips">' . $items . '</ul>';
-		return $button . '<div part="details" class="details" id="details"><p part="title" class="title">' . self::escape( $video['title'] ) . '</p>' . $length . $list . '</div>';
+		return $button . '<div part="details" class="details" id="details"><p part="title" class="title">' . VCW_Markup::escape( $video['title'] ) . '</p>' . $length . $list . '</div>';
 	}
 
 	/**
@@ -158,11 +137,11 @@ final class VCW_Player_Markup {
 	 * @return string
 	 */
 	private static function link( $video, $strings, $skinned, $attributes ) {
-		$href = self::watch_href( $video, $attributes );
+		$href = VCW_Printed_Record::watch_href( $video, $attributes );
 		if ( $skinned || null === $href ) {
 			return '';
 		}
-		return self::element(
+		return VCW_Markup::element(
 			'a',
 			array(
 				'part'             => 'facade-link',
@@ -176,269 +155,6 @@ final class VCW_Player_Markup {
 	}
 
 	/**
-	 * Where the poster links for a reader without script (watchHref() of watch-href.ts): the tag's
-	 * `watch-url` with `{id}` made the video's id, where it starts with `/` or `http(s)://`; else
-	 * the video's MP4 file, or its stream.
-	 *
-	 * @param array $video      The parsed record.
-	 * @param array $attributes The tag's attributes.
-	 * @return string|null
-	 */
-	private static function watch_href( $video, $attributes ) {
-		$url = isset( $attributes['watch-url'] ) && true !== $attributes['watch-url'] ? (string) $attributes['watch-url'] : '';
-		if ( preg_match( '~^(https?://|/)~i', $url ) ) {
-			return str_replace( '{id}', (string) $video['id'], $url );
-		}
-		$details = $video['playbackDetails'];
-		return isset( $details['mp4Url'] ) ? $details['mp4Url'] : ( isset( $details['streamUrl'] ) ? $details['streamUrl'] : null );
-	}
-
-	/**
-	 * The record as parseVideo() keeps it, its fields in the same order; null where it would drop it.
-	 *
-	 * @param mixed $raw The record.
-	 * @return array|null
-	 * @throws UnexpectedValueException For a URL or number this printer cannot write as Node would.
-	 */
-	private static function parse( $raw ) {
-		if ( ! is_object( $raw ) ) {
-			return null;
-		}
-		$id       = self::integer( self::field( $raw, 'id' ) );
-		$title    = self::text( self::field( $raw, 'title' ) );
-		$playback = self::playback( self::field( $raw, 'playbackDetails' ) );
-		if ( null === $id || null === $title || null === $playback ) {
-			return null;
-		}
-		$date       = self::text( self::field( $raw, 'originalDate' ) );
-		$categories = self::field( $raw, 'categories' );
-		$items      = is_object( $categories ) ? self::field( $categories, 'items' ) : null;
-		$video      = array(
-			'id'              => $id,
-			'title'           => self::clamp( $title ),
-			'originalDate'    => null !== $date && self::is_calendar_date( $date ) ? $date : null,
-			'finasset'        => self::text( self::field( $raw, 'finasset' ) ),
-			'community'       => true === self::field( $raw, 'community' ),
-			'difficulty'      => self::integer( self::field( $raw, 'difficulty' ) ),
-			'timeSensitivity' => self::integer( self::field( $raw, 'timeSensitivity' ) ),
-			'sector'          => self::text( self::field( $raw, 'sector' ) ),
-			'tags'            => self::texts( self::field( $raw, 'tags' ) ),
-			'playbackDetails' => $playback,
-			'categories'      => array( 'items' => array() ),
-		);
-		foreach ( is_array( $items ) ? $items : array() as $item ) {
-			$name = is_object( $item ) ? self::text( self::field( $item, 'categoryName' ) ) : null;
-			if ( null !== $name ) {
-				$video['categories']['items'][] = array( 'categoryName' => $name );
-			}
-		}
-		return self::without_null( $video );
-	}
-
-	/**
-	 * The playback details as parsePlayback() keeps them: null without a stream or an MP4.
-	 *
-	 * @param mixed $raw The record's playbackDetails.
-	 * @return array|null
-	 * @throws UnexpectedValueException As parse().
-	 */
-	private static function playback( $raw ) {
-		if ( ! is_object( $raw ) ) {
-			return null;
-		}
-		$details = array();
-		foreach ( array( 'streamUrl', 'mp4Url', 'thumbnailUrl', 'gifUrl' ) as $name ) {
-			$details[ $name ] = self::http_url( self::field( $raw, $name ) );
-		}
-		$duration = self::field( $raw, 'duration' );
-		if ( ( is_int( $duration ) || is_float( $duration ) ) && $duration >= 0 && $duration <= self::MAX_DURATION ) {
-			// PHP writes 1.5e-5 where JavaScript writes 0.000015; no video is that short.
-			if ( $duration > 0 && $duration < 0.001 ) {
-				throw new UnexpectedValueException( 'duration' );
-			}
-			$details['duration'] = floor( $duration ) === (float) $duration ? (int) $duration : $duration;
-		}
-		return null === $details['streamUrl'] && null === $details['mp4Url'] ? null : self::without_null( $details );
-	}
-
-	/**
-	 * A field of a JSON object, or null.
-	 *
-	 * @param object $raw  The object.
-	 * @param string $name The field.
-	 * @return mixed
-	 */
-	private static function field( $raw, $name ) {
-		return isset( $raw->$name ) ? $raw->$name : null;
-	}
-
-	/**
-	 * A string trimmed as JavaScript trims, or null for a non-string or a blank one.
-	 *
-	 * @param mixed $value The value.
-	 * @return string|null
-	 */
-	private static function text( $value ) {
-		if ( ! is_string( $value ) ) {
-			return null;
-		}
-		$trimmed = preg_replace( '/^' . self::JS_SPACE . '+|' . self::JS_SPACE . '+$/uD', '', $value );
-		return null === $trimmed || '' === $trimmed ? null : $trimmed;
-	}
-
-	/**
-	 * The non-blank strings of a list, trimmed; an empty list for anything else.
-	 *
-	 * @param mixed $value The value.
-	 * @return string[]
-	 */
-	private static function texts( $value ) {
-		return is_array( $value ) ? array_values( array_filter( array_map( array( __CLASS__, 'text' ), $value ), 'is_string' ) ) : array();
-	}
-
-	/**
-	 * An integer JavaScript holds exactly (Number.isSafeInteger()), or null.
-	 *
-	 * @param mixed $value The value (JSON's 42.0 is a float in PHP, 42 in JavaScript).
-	 * @return int|null
-	 */
-	private static function integer( $value ) {
-		$whole = is_int( $value ) || ( is_float( $value ) && floor( $value ) === $value );
-		return $whole && abs( $value ) <= self::MAX_SAFE_INTEGER ? (int) $value : null;
-	}
-
-	/**
-	 * An http(s) URL as `new URL(value).href` writes it, or null where httpUrl() gives none.
-	 * Only URLs already in that form (but for the scheme's and host's case, a default port or
-	 * an empty path) are taken: the WHATWG parser's other rewritings are not redone here.
-	 *
-	 * @param mixed $value The value.
-	 * @return string|null
-	 * @throws UnexpectedValueException For a URL the WHATWG parser might rewrite.
-	 */
-	private static function http_url( $value ) {
-		$raw = self::text( $value );
-		// No scheme (a relative URL, without a base), or a scheme other than http(s).
-		if ( null === $raw || false === strpos( $raw, ':' ) || preg_match( '/^(?!https?:)[a-z][a-z0-9+.-]*:/iD', $raw ) ) {
-			return null;
-		}
-		// Characters the parser leaves as they are in a path, a query and a fragment.
-		$plain = '[A-Za-z0-9\-._~!$&()*+,;=:@%/]*';
-		$query = '[A-Za-z0-9\-._~!$&()*+,;=:@%/?]*';
-		$label = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?';
-		// A name whose last label is not a number, or an IPv4 address as the parser writes it.
-		$byte  = '(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])';
-		$host  = '(?:' . $label . '\.)*[a-z](?:[a-z0-9-]*[a-z0-9])?|' . $byte . '(?:\.' . $byte . '){3}';
-		$url   = '#^(https?)://(' . $host . ')(?::(0|[1-9][0-9]{0,4}))?(/' . $plain . ')?(\?' . $query . ')?(\#' . $query . ')?$#iD';
-		if ( ! preg_match( $url, $raw, $part ) || preg_match( '#xn--|/\.|%2e#i', $raw ) ) {
-			throw new UnexpectedValueException( 'url' );
-		}
-		$scheme = strtolower( $part[1] );
-		$port   = isset( $part[3] ) ? $part[3] : '';
-		if ( '' !== $port && ( (int) $port > 65535 || ( 'http' === $scheme ? '80' : '443' ) === $port ) ) {
-			// Refused by the parser, or dropped as the scheme's default.
-			if ( (int) $port > 65535 ) {
-				return null;
-			}
-			$port = '';
-		}
-		$path = isset( $part[4] ) && '' !== $part[4] ? $part[4] : '/';
-		$rest = ( isset( $part[5] ) ? $part[5] : '' ) . ( isset( $part[6] ) ? $part[6] : '' );
-		return $scheme . '://' . strtolower( $part[2] ) . ( '' === $port ? '' : ':' . $port ) . $path . $rest;
-	}
-
-	/**
-	 * Whether an originalDate names a real day and time, as calendarDate() of format.ts decides.
-	 *
-	 * @param string $date The value.
-	 * @return bool
-	 */
-	private static function is_calendar_date( $date ) {
-		if ( ! preg_match( '/^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:Z|[+-](\d{2}):(\d{2}))$/D', $date, $m ) ) {
-			return false;
-		}
-		$year = (int) $m[1];
-		$leap = 0 === $year % 4 && ( 0 !== $year % 100 || 0 === $year % 400 );
-		$days = array( 31, $leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 );
-		$time = (int) $m[4] <= 23 && (int) $m[5] <= 59 && (int) $m[6] <= 59
-			&& ( ! isset( $m[7] ) || ( (int) $m[7] <= 18 && (int) $m[8] <= 59 ) );
-		$month = (int) $m[2];
-		return $time && $month >= 1 && $month <= 12 && (int) $m[3] >= 1 && (int) $m[3] <= $days[ $month - 1 ];
-	}
-
-	/**
-	 * A title cut as clampText() cuts it: to MAX_TITLE_UNITS UTF-16 units, ending in "…".
-	 *
-	 * @param string $title The title.
-	 * @return string
-	 */
-	private static function clamp( $title ) {
-		// A UTF-16 unit per code point, two for one of four UTF-8 bytes.
-		$units = preg_match_all( '/[^\x80-\xBF]/', $title ) + preg_match_all( '/[\xF0-\xF7]/', $title );
-		if ( $units <= self::MAX_TITLE_UNITS ) {
-			return $title;
-		}
-		preg_match_all( '/./su', $title, $chars );
-		$kept = '';
-		$used = 0;
-		foreach ( $chars[0] as $char ) {
-			$used += strlen( $char ) > 3 ? 2 : 1;
-			if ( $used > self::MAX_TITLE_UNITS - 1 ) {
-				break;
-			}
-			$kept .= $char;
-		}
-		return $kept . '…';
-	}
-
-	/**
-	 * `m:ss` or `h:mm:ss`, as formatDuration() of format.ts.
-	 *
-	 * @param int|float $seconds A plausible length.
-	 * @return string
-	 */
-	private static function duration( $seconds ) {
-		list( $h, $m, $s ) = self::clock( $seconds );
-		return $h ? sprintf( '%d:%02d:%02d', $h, $m, $s ) : sprintf( '%d:%02d', $m, $s );
-	}
-
-	/**
-	 * The length in words, as describeDuration() says it ("1 hour 2 minutes 5 seconds"), in the
-	 * forms ICU has for the page's language, which the build wrote: PHP has no unit formatting of
-	 * ICU's (`php-intl` has none either).
-	 *
-	 * @param int|float $seconds A plausible length.
-	 * @param array     $lengths Per unit, its `forms` and the index (`of`) of each number's; the
-	 *                           locale's `digits`, where they are not ASCII's.
-	 * @return string
-	 */
-	private static function spoken( $seconds, $lengths ) {
-		$parts = array();
-		foreach ( array_combine( array( 'hour', 'minute', 'second' ), self::clock( $seconds ) ) as $unit => $value ) {
-			if ( $value > 0 || ( 'second' === $unit && ! $parts && 0 === $value ) ) {
-				$said    = $lengths[ $unit ];
-				$number  = isset( $lengths['digits'] ) ? strtr( (string) $value, $lengths['digits'] ) : (string) $value;
-				$parts[] = str_replace( '{n}', $number, $said['forms'][ (int) $said['of'][ $value ] ] );
-			}
-		}
-		return implode( ' ', $parts );
-	}
-
-	/**
-	 * Hours, minutes and seconds of a length rounded as Math.round() rounds (half up).
-	 *
-	 * @param int|float $seconds A plausible length.
-	 * @return int[]
-	 */
-	private static function clock( $seconds ) {
-		$total = (int) floor( $seconds );
-		if ( $seconds - $total >= 0.5 ) {
-			++$total;
-		}
-		return array( intdiv( $total, 3600 ), intdiv( $total % 3600, 60 ), $total % 60 );
-	}
-
-	/**
 	 * `{title}` of a string filled in, as fill() of placeholders.ts.
 	 *
 	 * @param string $template The words.
@@ -449,55 +165,4 @@ final class VCW_Player_Markup {
 		return str_replace( '{title}', $title, $template );
 	}
 
-	/**
-	 * An element, as markupWriter writes it: `$inner` is markup already escaped; no end tag for `img`.
-	 *
-	 * @param string $tag        The tag name.
-	 * @param array  $attributes Names and string values.
-	 * @param string $inner      Its content, escaped.
-	 * @return string
-	 */
-	private static function element( $tag, $attributes, $inner ) {
-		return '<' . $tag . self::attributes( $attributes ) . '>' . ( 'img' === $tag ? '' : $inner . '</' . $tag . '>' );
-	}
-
-	/**
-	 * ` name="value"` for each attribute, values escaped (attributeList() of markup.ts).
-	 *
-	 * @param array $attributes Names and string values.
-	 * @return string
-	 */
-	private static function attributes( $attributes ) {
-		$html = '';
-		foreach ( $attributes as $name => $value ) {
-			$html .= ' ' . $name . '="' . self::escape( $value ) . '"';
-		}
-		return $html;
-	}
-
-	/**
-	 * Text or an attribute value made inert, as escapeHtml() of markup.ts: esc_html() and esc_attr()
-	 * would leave an entity such as `&amp;` in a title as it is, which then reads as `&`.
-	 *
-	 * @param string $value The text.
-	 * @return string
-	 */
-	private static function escape( $value ) {
-		return strtr( $value, self::ESCAPES );
-	}
-
-	/**
-	 * An array without its null values (withoutUndefined() of parse-video.ts).
-	 *
-	 * @param array $values The values.
-	 * @return array
-	 */
-	private static function without_null( $values ) {
-		return array_filter(
-			$values,
-			function ( $value ) {
-				return null !== $value;
-			}
-		);
-	}
 }

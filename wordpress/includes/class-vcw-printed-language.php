@@ -1,6 +1,6 @@
 <?php
 /**
- * The language a printed player speaks: the one its element would take it over in, chosen as
+ * The language a printed widget speaks: the one its element would take it over in, chosen as
  * languageOf() of src/i18n/languages.ts chooses, from CLDR's data the build wrote
  * (assets/printed-player.json). Plain PHP, no WordPress function, so
  * test/server/render-player-php.test.ts runs it alone.
@@ -23,34 +23,40 @@ final class VCW_Printed_Language {
 	);
 
 	/**
-	 * The facade's words and the length's spoken forms for a page in `$tag`: English for none, a
-	 * tag that is not one (the element then speaks the browser's language, which a server cannot
-	 * know) or a language we do not have.
+	 * The language of ours for a page in `$tag`, and the locale the page's lengths and dates are in:
+	 * English for none, a tag that is not one (the element then speaks the browser's language,
+	 * which a server cannot know) or a language we do not have; with the player's words in it and
+	 * the length's spoken forms.
 	 *
 	 * @param string $tag   The `lang` the element reads: its own, else the page's.
 	 * @param array  $parts The build's `words`, `lengths` and `likely` (VCW_Player_Markup::PARTS_FILE).
-	 * @return array `words` and `lengths`.
+	 * @return array `language`, `locale` (its subtags, null for none), `words` and `lengths`.
 	 */
 	public static function of( $tag, $parts ) {
 		$locale   = self::locale( $tag, $parts['likely']['aliases'] );
 		$language = null === $locale ? 'en' : self::language( $locale, $parts );
 		return array(
-			'words'   => $parts['words'][ $language ],
-			'lengths' => $parts['lengths'][ null === $locale ? 'en' : self::lengths_key( $locale, $parts['lengths'] ) ],
+			'language' => $language,
+			'locale'   => $locale,
+			'words'    => $parts['words'][ $language ],
+			'lengths'  => $parts['lengths'][ self::forms_key( $locale, $parts['lengths'] ) ],
 		);
 	}
 
 	/**
-	 * Whose forms of a length a locale says, as ICU falls back: the locale's own (language, script,
-	 * region), its language and script, its language and region, its language, else English.
-	 * lengthKeys() of scripts/printed-player.js is this lookup: the build wrote a locale's own
-	 * forms where it finds others (`fr-CA`, `ar-SA`, `zh-TW`).
+	 * Whose forms (of a length, of a date) a locale says, as ICU falls back: the locale's own
+	 * (language, script, region), its language and script, its language and region, its language,
+	 * else English. localeKeys() of scripts/printed-player.js is this lookup: the build wrote a
+	 * locale's own forms where it finds others (`fr-CA`, `ar-SA`, `zh-TW`).
 	 *
-	 * @param array $locale  The locale's subtags (locale()).
-	 * @param array $lengths The build's forms, by locale.
+	 * @param array|null $locale The locale's subtags (of()), null for none.
+	 * @param array      $forms  The build's forms, by locale.
 	 * @return string
 	 */
-	private static function lengths_key( $locale, $lengths ) {
+	public static function forms_key( $locale, $forms ) {
+		if ( null === $locale ) {
+			return 'en';
+		}
 		$language = $locale['language'];
 		$script   = $locale['script'];
 		$region   = $locale['region'];
@@ -61,7 +67,7 @@ final class VCW_Printed_Language {
 			$language,
 		);
 		foreach ( $keys as $key ) {
-			if ( '' !== $key && isset( $lengths[ $key ] ) ) {
+			if ( '' !== $key && isset( $forms[ $key ] ) ) {
 				return $key;
 			}
 		}
