@@ -129,19 +129,21 @@ function dateIn(tag) {
     utc.setUTCFullYear(year, month - 1, date);
     return utc;
   };
-  const months = Array.from({length: 12}, (_, i) =>
-    format.formatToParts(day(2024, i + 1, 5)).find((part) => part.type === 'month').value,
+  const months = Array.from(
+    {length: 12},
+    (_, i) => format.formatToParts(day(2024, i + 1, 5)).find((part) => part.type === 'month').value,
   );
   const token = {
     day: ({value}) => (value === written(5, 2) ? '{dd}' : '{d}'),
-    month: ({value}) =>
-      value === written(3, 2) ? '{MM}' : value === written(3) ? '{M}' : '{MMM}',
+    month: ({value}) => (value === written(3, 2) ? '{MM}' : value === written(3) ? '{M}' : '{MMM}'),
     year: () => '{y}',
     literal: ({value}) => value,
   };
   const sample = day(2024, 3, 5);
   const parts = format.formatToParts(sample);
-  if (parts.some((part) => !token[part.type] || (part.type === 'literal' && /[{}]/.test(part.value))))
+  if (
+    parts.some((part) => !token[part.type] || (part.type === 'literal' && /[{}]/.test(part.value)))
+  )
     return null;
   // V8's format() writes a narrow no-break space as a space (formatToParts() does not).
   const narrow = format.format(sample).includes('\u202f') ? '\u202f' : ' ';
@@ -152,15 +154,17 @@ function dateIn(tag) {
   const said = {pattern, ...(pattern.includes('{MMM}') ? {months} : {})};
   if (digits.join('') !== '0123456789') said.digits = digits;
   const says = (y, m, d) =>
-    pattern.replace(/\{(dd?|M{1,3}|y)\}/g, (_, field) =>
-      ({
-        d: written(d),
-        dd: written(d, 2),
-        M: written(m),
-        MM: written(m, 2),
-        MMM: months[m - 1],
-        y: written(y),
-      })[field],
+    pattern.replace(
+      /\{(dd?|M{1,3}|y)\}/g,
+      (_, field) =>
+        ({
+          d: written(d),
+          dd: written(d, 2),
+          M: written(m),
+          MM: written(m, 2),
+          MMM: months[m - 1],
+          y: written(y),
+        })[field],
     );
   for (const year of [1000, 1582, 1970, 1999, 2024, 2025, 9999])
     for (let month = 1; month <= 12; month++)

@@ -112,7 +112,9 @@ function likelySubtags(languages) {
 }
 
 /** The language codes of `ours`, and those languageOf() reads as one of ours (PARENTS). */
-export const stemsOf = (ours) => [...new Set([...ours.map((tag) => tag.split('-')[0]), 'no', 'nn'])];
+export const stemsOf = (ours) => [
+  ...new Set([...ours.map((tag) => tag.split('-')[0]), 'no', 'nn']),
+];
 
 /** The build's printed-player.json, as bytes. */
 export async function printedPlayer(root = '.') {

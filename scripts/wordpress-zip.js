@@ -1,10 +1,11 @@
 // Builds the installable WordPress plugin: wordpress/ (PHP, block metadata, editor script), the
 // built widgets from dist/, the README's reserve CSS (demo/widgets.css, the tested copy) and what
-// the PHP printer of the player takes from the TypeScript, as dist/wordpress/video-content-widgets.zip
+// the PHP printers of the widgets take from the TypeScript, as dist/wordpress/video-content-widgets.zip
 // with one top folder, as WordPress's uploader expects.
 import {mkdirSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {crc32, deflateRawSync} from 'node:zlib';
+import {printedCarousel} from './printed-carousel.js';
 import {printedPlayer} from './printed-player.js';
 
 const SLUG = 'video-content-widgets';
@@ -42,6 +43,7 @@ export async function pluginFiles(root = '.') {
   }
   files.set('assets/reserve.css', readFileSync(join(root, 'demo/widgets.css')));
   files.set('assets/printed-player.json', await printedPlayer(root));
+  files.set('assets/printed-carousel.json', await printedCarousel(root));
   files.set('LICENSE.txt', readFileSync(join(root, 'LICENSE')));
   return files;
 }

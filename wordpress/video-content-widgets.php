@@ -36,7 +36,7 @@ require_once __DIR__ . '/includes/class-vcw-printed-format.php';
 require_once __DIR__ . '/includes/class-vcw-printed-language.php';
 require_once __DIR__ . '/includes/class-vcw-player-markup.php';
 require_once __DIR__ . '/includes/class-vcw-carousel-markup.php';
-require_once __DIR__ . '/includes/class-vcw-printed-player.php';
+require_once __DIR__ . '/includes/class-vcw-printed-widgets.php';
 require_once __DIR__ . '/includes/class-vcw-embeds.php';
 require_once __DIR__ . '/includes/class-vcw-editor-previews.php';
 

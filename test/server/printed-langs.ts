@@ -25,4 +25,3 @@ export const WORDPRESS_LANGS = [
   ...['nl-NL', 'nl-NL-formal', 'nl-BE', 'pl-PL', 'pt-BR', 'pt-PT', 'pt-PT-ao90', 'pt-AO', 'ru-RU'],
   ...['sv-SE', 'tr-TR', 'uk', 'zh-CN', 'zh-TW', 'zh-HK'],
 ];
-

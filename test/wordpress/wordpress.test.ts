@@ -12,6 +12,7 @@ import {blockEditor} from './block-editor.js';
 import {conformance, CONFORMANCE_ORIGIN, type ProxyTarget} from '../proxy/conformance.js';
 import {KEY, scope, startStandIn, type StandIns} from '../proxy/harness.js';
 import {editorTranslations} from './editor-translations.js';
+import {printedCarousel} from './printed-carousel.js';
 import {printedPlayer, type ServiceScope} from './printed-player.js';
 import {proxyStorage, uninstall} from './proxy-storage.js';
 import {restRoutes} from './rest-routes.js';
@@ -263,6 +264,12 @@ describe('the WordPress plugin', () => {
   );
 
   printedPlayer(
+    () => site,
+    () => browser,
+    () => service,
+  );
+
+  printedCarousel(
     () => site,
     () => browser,
     () => service,

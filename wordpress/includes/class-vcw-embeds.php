@@ -38,16 +38,15 @@ final class VCW_Embeds {
 	}
 
 	/**
-	 * Keeps wptexturize() out of `<video-player>`: a printed player's title would get curly quotes
-	 * and dashes its record does not have. (Today the `<` of a media query in the printed styles
-	 * stops it at `<style>` anyway, by chance of its tag splitter; this does not rest on that.)
+	 * Keeps wptexturize() out of the widgets: a printed title would get curly quotes and dashes
+	 * its record does not have. (Today the `<` of a media query in the printed styles stops it at
+	 * `<style>` anyway, by chance of its tag splitter; this does not rest on that.)
 	 *
 	 * @param string[] $tags The elements whose content is left as it is.
 	 * @return string[]
 	 */
 	public static function no_texturize( $tags ) {
-		$tags[] = 'video-player';
-		return $tags;
+		return array_merge( $tags, array_keys( self::TAG_ATTRIBUTES ) );
 	}
 
 	/**
@@ -239,6 +238,18 @@ final class VCW_Embeds {
 	}
 
 	/**
+	 * An attribute's value as the element reads it from the bare tag: esc_attr() leaves an
+	 * author's `&amp;` as it is, which the page's parser then reads as `&` (a shortcode's
+	 * `category="Taxes &amp; Accounts"` is the category `Taxes & Accounts`).
+	 *
+	 * @param string|true $value The value, or true for a bare attribute.
+	 * @return string|true
+	 */
+	private static function as_read( $value ) {
+		return true === $value ? true : html_entity_decode( esc_attr( $value ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+	}
+
+	/**
 	 * What a player without a video shows: to those who may edit the post, what is missing and
 	 * how to mend it; to visitors nothing, rather than an empty black box.
 	 *
@@ -260,8 +271,9 @@ final class VCW_Embeds {
 
 	/**
 	 * A widget's tag with its non-empty attributes, escaped, and those set to true bare; marks the
-	 * page as needing the widget. A player comes printed with its record where it can be had
-	 * (VCW_Printed_Player), so it shows before any script and its element asks the service nothing.
+	 * page as needing the widget. A player comes printed with its record and a carousel with its
+	 * list where they can be had (VCW_Printed_Widgets), so they show before any script and their
+	 * elements ask the service nothing.
 	 *
 	 * @param string $name       The tag name.
 	 * @param array  $attributes Attribute names and values.
@@ -276,7 +288,8 @@ final class VCW_Embeds {
 			}
 		}
 		// A feed reader runs no element: it gets the bare tag, not the player's styles and record.
-		$printed = 'video-player' === $name && ! is_feed() ? VCW_Printed_Player::markup( $set ) : null;
+		$read    = array_map( array( __CLASS__, 'as_read' ), $set );
+		$printed = is_feed() ? null : ( 'video-player' === $name ? VCW_Printed_Widgets::player( $read ) : VCW_Printed_Widgets::carousel( $read ) );
 		if ( null !== $printed ) {
 			return $printed;
 		}

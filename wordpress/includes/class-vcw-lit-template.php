@@ -37,7 +37,7 @@ final class VCW_Lit_Template {
 	 * leave it out; for a `text` (part of an attribute's value), text; for a `none` (an event),
 	 * null.
 	 *
-	 * @param array $template `pieces` of markup and, between them, the `holes` of the values.
+	 * @param array $template Its `pieces` of markup and, between them, the `holes` of the values.
 	 * @param array $values   A value for each hole, in order.
 	 * @return VCW_Lit_Template
 	 */
