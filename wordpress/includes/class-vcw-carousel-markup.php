@@ -99,14 +99,7 @@ final class VCW_Carousel_Markup {
 			$cards[] = $card;
 		}
 		$html = self::shell( $say['words'], $attribute( 'label' ), $attribute( 'category' ), $cards, $carousel['templates'] )->html;
-		$named = array();
-		foreach ( $attributes as $name => $value ) {
-			$named[ $name ] = true === $value ? '' : (string) $value;
-		}
-		// As JSON.stringify() writes it; `<` escaped, so no `</script>` or `<!--` in a title ends it.
-		$json = json_encode( $videos, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_LINE_TERMINATORS );
-		return '<video-carousel' . VCW_Markup::attributes( $named ) . '><template shadowrootmode="open"><style>' . $carousel['css'] . '</style>'
-			. $html . '</template><script type="application/json">' . str_replace( '<', '\u003c', $json ) . '</script></video-carousel>';
+		return VCW_Markup::printed_element( 'video-carousel', $attributes, $carousel['css'], $html, $videos );
 	}
 
 	/**

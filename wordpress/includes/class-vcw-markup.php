@@ -58,4 +58,27 @@ final class VCW_Markup {
 	public static function escape( $value ) {
 		return strtr( $value, self::ESCAPES );
 	}
+
+	/**
+	 * A widget as a server prints it (printedElement() of src/server/printed-element.ts): the host
+	 * with its attributes, its shadow root as Declarative Shadow DOM (`$css`, then `$shadow`) and
+	 * its data as a JSON child, written as JSON.stringify() writes it, its `<` escaped so that no
+	 * `</script>` or `<!--` of a service string ends it early.
+	 *
+	 * @param string $tag        The tag name.
+	 * @param array  $attributes Names and values, true for a bare attribute.
+	 * @param string $css        The shadow root's styles.
+	 * @param string $shadow     The shadow root's markup.
+	 * @param array  $data       What the element reads instead of asking the service.
+	 * @return string
+	 */
+	public static function printed_element( $tag, $attributes, $css, $shadow, $data ) {
+		$named = array();
+		foreach ( $attributes as $name => $value ) {
+			$named[ $name ] = true === $value ? '' : (string) $value;
+		}
+		$json = json_encode( $data, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_LINE_TERMINATORS );
+		return '<' . $tag . self::attributes( $named ) . '><template shadowrootmode="open"><style>' . $css . '</style>'
+			. $shadow . '</template><script type="application/json">' . str_replace( '<', '\u003c', $json ) . '</script></' . $tag . '>';
+	}
 }

@@ -10,8 +10,8 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Parses a record as src/data/parse-video.ts does and writes the poster facade of
- * src/video-player/facade-template.ts; the styles and words come from the build
+ * Writes the poster facade of src/video-player/facade-template.ts for a record parsed as
+ * src/data/parse-video.ts parses it (VCW_Printed_Record); the styles and words come from the build
  * (assets/printed-player.json), so they are the TypeScript's own.
  */
 final class VCW_Player_Markup {
@@ -54,15 +54,8 @@ final class VCW_Player_Markup {
 			// Where the playback chunk's content will end (player-frame.ts).
 			'<!---->' . self::facade( $video, $language, $skinned )
 		) . self::link( $video, $strings, $skinned, $attributes );
-		$named = array();
-		foreach ( $attributes as $name => $value ) {
-			$named[ $name ] = true === $value ? '' : (string) $value;
-		}
-		$named['video-id'] = (string) $video['id'];
-		// As JSON.stringify() writes it; `<` escaped, so no `</script>` or `<!--` in a title ends it.
-		$json = json_encode( $video, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_LINE_TERMINATORS );
-		return '<video-player' . VCW_Markup::attributes( $named ) . '><template shadowrootmode="open"><style>' . $parts['css'] . '</style>'
-			. $frame . '</template><script type="application/json">' . str_replace( '<', '\u003c', $json ) . '</script></video-player>';
+		$named = array_merge( $attributes, array( 'video-id' => (string) $video['id'] ) );
+		return VCW_Markup::printed_element( 'video-player', $named, $parts['css'], $frame, $video );
 	}
 
 	/**
