@@ -108,48 +108,26 @@ export function printedCarousel(
     });
 
     it('is taken over by the element without asking the service, its printed cards kept', async () => {
-      const page = await browser().newPage({viewport: {width: 1280, height: 900}});
-      const asked: string[] = [];
-      page.on('request', (request) => asked.push(request.url()));
+      const {kept, asked} = await takenOver(browser(), site().posts.blocks.url);
+      assert.deepEqual(kept, [true, true, true, true]);
+      assert.deepEqual(asked, [], 'no request for the printed list');
+    });
+
+    it('speaks the site’s language, and the element takes its cards over as printed', async () => {
+      await site().setSiteLanguage('de_DE');
       try {
-        // The widgets' script held until the printed cards are marked.
-        let release!: () => void;
-        const held = new Promise<void>((resolve) => (release = resolve));
-        await page.route(/\/assets\/widgets\//, async (route) => {
-          await held;
-          await route.continue();
-        });
-        await page.addInitScript(() =>
-          document.addEventListener('videos-load', () => Object.assign(window, {listLoaded: true})),
-        );
-        await page.goto(site().posts.blocks.url, {waitUntil: 'commit'});
-        await page.waitForFunction(() => document.readyState !== 'loading');
-        await page.evaluate(() => {
-          const buttons = document
-            .querySelector('video-carousel')!
-            .shadowRoot!.querySelectorAll('[part="card-button"]');
-          buttons.forEach((button) => Object.assign(button, {printed: true}));
-        });
-        release();
-        await page.waitForFunction(() => 'listLoaded' in window, undefined, {timeout: 20_000});
-        await page.evaluate(() => new Promise(requestAnimationFrame));
-        const kept = await page.evaluate(() =>
-          [
-            ...document
-              .querySelector('video-carousel')!
-              .shadowRoot!.querySelectorAll<HTMLElement & {printed?: boolean}>(
-                '[part="card-button"]',
-              ),
-          ].map((button) => button.printed === true),
-        );
+        const html = await (await fetch(site().posts.blocks.url)).text();
+        assert.match(html, /<html lang="de-DE"/);
+        const items = await listOf(site(), BLOCK.category, BLOCK.limit);
+        const node = renderCarousel(items, {attributes: ATTRIBUTES, lang: 'de-DE'});
+        assert.ok(html.includes(node), 'the Node renderer’s markup for a page in German');
+        assert.match(node, /aria-roledescription="Karussell"/);
+        // Once the German words are in, the element hydrates the row it was given.
+        const {kept, asked} = await takenOver(browser(), site().posts.blocks.url);
         assert.deepEqual(kept, [true, true, true, true]);
-        assert.deepEqual(
-          asked.filter((url) => url.includes('/content/video?')),
-          [],
-          'no request for the printed list',
-        );
+        assert.deepEqual(asked, []);
       } finally {
-        await page.close();
+        await site().setSiteLanguage('');
       }
     });
 
@@ -171,4 +149,47 @@ export function printedCarousel(
       );
     });
   });
+}
+
+/**
+ * Opens `url` with the widgets' script held until the carousel's printed card buttons are marked:
+ * once its list has loaded (`videos-load`), whether each button is still the printed node, and
+ * which requests asked the service for a list.
+ */
+async function takenOver(browser: Browser, url: string) {
+  const page = await browser.newPage({viewport: {width: 1280, height: 900}});
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
+  try {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/widgets\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() =>
+      document.addEventListener('videos-load', () => Object.assign(window, {listLoaded: true})),
+    );
+    await page.goto(url, {waitUntil: 'commit'});
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    // Marks each printed card button, or reads whether each still is the marked node.
+    const printed = (read: boolean) =>
+      page.evaluate((read) => {
+        const carousel = document.querySelector('video-carousel')!;
+        const buttons = carousel.shadowRoot!.querySelectorAll<HTMLElement & {printed?: boolean}>(
+          '[part="card-button"]',
+        );
+        return [...buttons].map((button) =>
+          read ? button.printed === true : (button.printed = true),
+        );
+      }, read);
+    await printed(false);
+    release();
+    await page.waitForFunction(() => 'listLoaded' in window, undefined, {timeout: 20_000});
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    const kept = await printed(true);
+    return {kept, asked: asked.filter((one) => one.includes('/content/video?'))};
+  } finally {
+    await page.close();
+  }
 }
