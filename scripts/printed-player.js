@@ -47,7 +47,7 @@ for (const a of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ')
  * falls back: the locale (language, script, region), its language and script, its language and
  * region, its language.
  */
-export function localeKeys(tag) {
+function localeKeys(tag) {
   const [language, ...rest] = tag.split('-');
   const script = rest.find((subtag) => subtag.length === 4) ?? '';
   const region = rest.find((subtag) => subtag.length === 2 || /^\d{3}$/.test(subtag)) ?? '';

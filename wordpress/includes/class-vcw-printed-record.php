@@ -27,7 +27,7 @@ final class VCW_Printed_Record {
 	const JS_SPACE = '[\x{9}-\x{D}\x{20}\x{A0}\x{1680}\x{2000}-\x{200A}\x{2028}\x{2029}\x{202F}\x{205F}\x{3000}\x{FEFF}]';
 
 	/**
-	 * Where the poster links for a reader without script (watchHref() of watch-href.ts): the tag's
+	 * Where a poster or a card links for a reader without script (watchHref() of watch-href.ts): the tag's
 	 * `watch-url` with `{id}` made the video's id, where it starts with `/` or `http(s)://`; else
 	 * the video's MP4 file, or its stream.
 	 *
