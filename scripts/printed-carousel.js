@@ -50,11 +50,15 @@ const WORDS = [
 /** A value lit's SSR writes as it is, to find where a template's value goes. */
 const mark = (index) => `VCW-VALUE-${index}-VCW`;
 
-/** Every template result of `value`, through lists and directives (`guard`), into `found`. */
+/** Every template result of `value`, through lists and `guard`, into `found`. */
 function templatesOf(value, found) {
   if (Array.isArray(value)) value.forEach((item) => templatesOf(item, found));
-  else if (value?._$litDirective$) templatesOf(value.values[1](), found);
-  else if (value?._$litType$) {
+  else if (value?._$litDirective$) {
+    // guard(dependencies, render), the one directive of a printed row: its value is render()'s.
+    const [, render] = value.values;
+    if (typeof render !== 'function') throw new Error('printed-carousel: a directive not guard');
+    templatesOf(render(), found);
+  } else if (value?._$litType$) {
     found.add(value.strings);
     value.values.forEach((item) => templatesOf(item, found));
   }
