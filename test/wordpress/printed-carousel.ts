@@ -8,6 +8,7 @@ import type {Browser} from 'playwright-core';
 import {printedRecords} from '../server/printed-records.js';
 import {renderCarousel} from '../server/built-server.js';
 import type {ServiceScope} from './printed-player.js';
+import {parsedWidgets} from './parsed-widgets.js';
 import type {WordPressSite} from './wordpress-site.js';
 
 /** The items the site's proxy answers for a category's list. */
@@ -15,31 +16,6 @@ async function listOf(site: WordPressSite, category: string, limit: number) {
   const query = new URLSearchParams({categoryName: category, limit: String(limit)});
   const answer = await fetch(`${site.endpoint}/content/video?${query}`);
   return ((await answer.json()) as {data: {items: object[]}}).data.items;
-}
-
-/** Each markup's first carousel parsed by the page's parser: attributes, shadow root, list. */
-function parsed(browser: Browser, markups: string[]) {
-  return browser.newPage().then(async (page) => {
-    try {
-      return await page.evaluate((all) => {
-        return all.map((markup) => {
-          const holder = document.createElement('div');
-          holder.setHTMLUnsafe(markup);
-          const carousel = holder.querySelector('video-carousel')!;
-          const json = carousel.querySelector(':scope > script[type="application/json"]');
-          return {
-            attributes: carousel
-              .getAttributeNames()
-              .map((name) => [name, carousel.getAttribute(name)]),
-            shadow: carousel.shadowRoot?.innerHTML,
-            list: json && JSON.parse(json.textContent!),
-          };
-        });
-      }, markups);
-    } finally {
-      await page.close();
-    }
-  });
 }
 
 /** The carousel of the site's posts (install.php), as its block and as its tag's attributes. */
@@ -96,8 +72,8 @@ export function printedCarousel(
       // convert_smilies() no `:-)`, and no lit marker lost its number.
       assert.doesNotMatch(printed, /wp-video|gallery-|–|wp-smiley|&#56;-->/);
       const [fromPhp, fromNode] = await Promise.all([
-        parsed(browser(), [printed]),
-        parsed(browser(), [node]),
+        parsedWidgets(browser(), 'video-carousel', [printed]),
+        parsedWidgets(browser(), 'video-carousel', [node]),
       ]);
       assert.equal(
         fromPhp[0]!.shadow?.match(/part="card"/g)?.length,

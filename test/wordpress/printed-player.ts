@@ -9,6 +9,7 @@ import type {Browser} from 'playwright-core';
 import type {LoggedRequest} from '../proxy/harness.js';
 import {printedRecords} from '../server/printed-records.js';
 import {renderPlayer} from '../server/built-server.js';
+import {parsedWidgets} from './parsed-widgets.js';
 import type {WordPressSite} from './wordpress-site.js';
 
 /** The stand-in's scope the site is set up with: its request log and fault queue. */
@@ -21,32 +22,6 @@ export interface ServiceScope {
 async function recordOf(site: WordPressSite, id: number) {
   const answer = await fetch(`${site.endpoint}/content/video/${id}`);
   return ((await answer.json()) as {data: {items: object[]}}).data.items[0]!;
-}
-
-/**
- * Each markup's first player parsed by the page's parser: its attributes, its shadow root's
- * markup and its record, as the element reads them.
- */
-function parsed(browser: Browser, markups: string[]) {
-  return browser.newPage().then(async (page) => {
-    try {
-      return await page.evaluate((all) => {
-        return all.map((markup) => {
-          const holder = document.createElement('div');
-          holder.setHTMLUnsafe(markup);
-          const player = holder.querySelector('video-player')!;
-          const json = player.querySelector(':scope > script[type="application/json"]');
-          return {
-            attributes: player.getAttributeNames().map((name) => [name, player.getAttribute(name)]),
-            shadow: player.shadowRoot?.innerHTML,
-            record: json && JSON.parse(json.textContent!),
-          };
-        });
-      }, markups);
-    } finally {
-      await page.close();
-    }
-  });
 }
 
 const requestsFor = async (service: ServiceScope, id: number) =>
@@ -138,8 +113,8 @@ export function printedPlayer(
       // do_shortcode() expanded no `[video]` or `[gallery]` of a title, wptexturize() no `--`.
       for (const markup of printed) assert.doesNotMatch(markup, /wp-video|gallery-|–/);
       const [fromPhp, fromNode] = await Promise.all([
-        parsed(browser(), printed),
-        parsed(browser(), node),
+        parsedWidgets(browser(), 'video-player', printed),
+        parsedWidgets(browser(), 'video-player', node),
       ]);
       assert.ok(fromPhp.every(({shadow}) => shadow?.includes('part="facade"')));
       assert.deepEqual(fromPhp, fromNode);
