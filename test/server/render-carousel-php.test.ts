@@ -4,7 +4,6 @@
 // declarative-shadow-dom.test.ts holds to the element's own. Reads the build's modules: needs
 // `npm run build` first (as `npm test` does).
 import assert from 'node:assert/strict';
-import {execFile} from 'node:child_process';
 import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -15,6 +14,7 @@ import {printedPlayer} from '../../scripts/printed-player.js';
 import type {RenderCarouselOptions} from '../../src/server/index.js';
 import {renderCarousel} from './built-server.js';
 import {localeOf, WORDPRESS_LANGS} from './printed-langs.js';
+import {printInPhp} from './php-printer.js';
 import {printedRecords} from './printed-records.js';
 
 type Attributes = NonNullable<RenderCarouselOptions['attributes']>;
@@ -37,22 +37,12 @@ before(async () => {
 after(() => rm(folder, {recursive: true, force: true}));
 
 /** What the PHP printer prints for each case (null where it prints none). */
-function printInPhp(cases: Case[]) {
-  return new Promise<(string | null)[]>((resolve, reject) => {
-    const php = execFile(
-      'php',
-      [
-        'test/wordpress/print-carousels.php',
-        join(folder, 'printed-player.json'),
-        join(folder, 'printed-carousel.json'),
-      ],
-      {cwd: root, maxBuffer: 256 * 1024 * 1024},
-      (error, stdout, stderr) =>
-        error || stderr ? reject(error ?? new Error(stderr)) : resolve(JSON.parse(stdout)),
-    );
-    php.stdin!.end(JSON.stringify(cases.map((one) => ({...one, lang: one.lang ?? ''}))));
-  });
-}
+const printIn = (cases: Case[]) =>
+  printInPhp(
+    'test/wordpress/print-carousels.php',
+    [join(folder, 'printed-player.json'), join(folder, 'printed-carousel.json')],
+    cases,
+  );
 
 /** What renderCarousel prints for a case, or null where it throws. */
 function printInNode({records, attributes, lang}: Case) {
@@ -90,7 +80,7 @@ const many = (count: number) =>
 
 /** Each case's PHP print against Node's: the same bytes, where PHP prints at all. */
 async function comparePrints(cases: Case[]) {
-  const php = await printInPhp(cases);
+  const php = await printIn(cases);
   cases.forEach((one, i) => {
     const node = printInNode(one);
     assert.ok(node, `Node prints case ${i}`);
@@ -121,7 +111,7 @@ describe('the WordPress plugin’s PHP printer of <video-carousel>', () => {
     ];
     const cases = tags.map((lang) => ({records: many(14), attributes: {category: 'c'}, lang}));
     await comparePrints(cases);
-    const php = await printInPhp(cases);
+    const php = await printIn(cases);
     const date = (lang: string) =>
       /part="date"\s*><!--lit-part-->([^<]*)</.exec(php[tags.indexOf(lang)]!)![1];
     // The first record's day, 1000-01-28, as each writes it.
@@ -149,7 +139,7 @@ describe('the WordPress plugin’s PHP printer of <video-carousel>', () => {
       {records: all, attributes: {}, lang: 'th-TH'},
     ];
     assert.deepEqual(
-      await printInPhp(cases),
+      await printIn(cases),
       cases.map(() => null),
     );
   });

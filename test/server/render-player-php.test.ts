@@ -3,7 +3,6 @@
 // same bytes, so the same DOM, which declarative-shadow-dom.test.ts holds to the element's own.
 // Reads the build's printed-player.json: needs `npm run build` first (as `npm test` does).
 import assert from 'node:assert/strict';
-import {execFile} from 'node:child_process';
 import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -13,6 +12,7 @@ import {printedPlayer} from '../../scripts/printed-player.js';
 import type {RenderPlayerOptions} from '../../src/server/index.js';
 import {renderPlayer} from './built-server.js';
 import {localeOf, WORDPRESS_LANGS} from './printed-langs.js';
+import {printInPhp} from './php-printer.js';
 import {printedRecords} from './printed-records.js';
 
 type Attributes = NonNullable<RenderPlayerOptions['attributes']>;
@@ -35,18 +35,7 @@ before(async () => {
 after(() => rm(folder, {recursive: true, force: true}));
 
 /** What the PHP printer prints for each case (null where it prints none). */
-function printInPhp(cases: Case[]) {
-  return new Promise<(string | null)[]>((resolve, reject) => {
-    const php = execFile(
-      'php',
-      ['test/wordpress/print-players.php', parts],
-      {cwd: root, maxBuffer: 64 * 1024 * 1024},
-      (error, stdout, stderr) =>
-        error || stderr ? reject(error ?? new Error(stderr)) : resolve(JSON.parse(stdout)),
-    );
-    php.stdin!.end(JSON.stringify(cases.map((one) => ({...one, lang: one.lang ?? ''}))));
-  });
-}
+const printIn = (cases: Case[]) => printInPhp('test/wordpress/print-players.php', [parts], cases);
 
 /** What renderPlayer prints for a case, or null where it throws (a record it cannot play). */
 function printInNode({record, attributes, lang}: Case) {
@@ -83,7 +72,7 @@ describe('the WordPress plugin’s PHP printer of <video-player>', () => {
       // Where the video-id stands among the attributes, it stays, with the record's id.
       {record: printedRecords(MEDIA)['plain']!, attributes: {'video-id': '7', autoplay: true}},
     ];
-    const php = await printInPhp(cases);
+    const php = await printIn(cases);
     cases.forEach((one, i) => {
       const node = printInNode(one);
       assert.ok(node, `Node prints case ${i}`);
@@ -104,7 +93,7 @@ describe('the WordPress plugin’s PHP printer of <video-player>', () => {
     const cases = tags.flatMap((lang) =>
       lengths.map((duration) => ({record: withPlayback({duration}), attributes: {}, lang})),
     );
-    const php = await printInPhp(cases);
+    const php = await printIn(cases);
     const words = (markup: string | null) =>
       markup?.match(/aria-label="[^"]*"|<span class="visually-hidden">[^<]*/g)?.join(' ');
     cases.forEach((one, i) => {
@@ -132,7 +121,7 @@ describe('the WordPress plugin’s PHP printer of <video-player>', () => {
       {thumbnailUrl: 'http://127.0.0.1:8002/poster.jpg', mp4Url: 'https://localhost/a.mp4'},
       {thumbnailUrl: 'https://media.example:70000/x.jpg', mp4Url: 'data:video/mp4,x'},
     ].map((details) => ({record: withPlayback(details), attributes: {}}));
-    const php = await printInPhp(cases);
+    const php = await printIn(cases);
     cases.forEach((one, i) => assert.equal(php[i], printInNode(one), `case ${i}`));
     assert.match(php[0]!, /src="https:\/\/media\.example\/Poster\.jpg\?Q=1#F"/);
   });
@@ -148,7 +137,7 @@ describe('the WordPress plugin’s PHP printer of <video-player>', () => {
       'http://010.0.0.1/poster.jpg',
     ].map((thumbnailUrl) => ({record: withPlayback({thumbnailUrl}), attributes: {}}));
     assert.deepEqual(
-      await printInPhp(cases),
+      await printIn(cases),
       cases.map(() => null),
     );
     for (const one of cases) assert.ok(printInNode(one), 'Node prints it');
@@ -164,7 +153,7 @@ describe('the WordPress plugin’s PHP printer of <video-player>', () => {
       'null',
     ].map((record) => ({record, attributes: {}}));
     assert.deepEqual(
-      await printInPhp(cases),
+      await printIn(cases),
       cases.map(() => null),
     );
     for (const one of cases) assert.equal(printInNode(one), null);
