@@ -61,7 +61,7 @@ final class VCW_Carousel_Markup {
 	 */
 	public static function render( $records, $attributes, $parts, $carousel, $lang ) {
 		$attribute = function ( $name ) use ( $attributes ) {
-			return isset( $attributes[ $name ] ) ? ( true === $attributes[ $name ] ? '' : (string) $attributes[ $name ] ) : null;
+			return VCW_Markup::attribute_value( $attributes, $name );
 		};
 		$limit     = self::limit( $attribute( 'limit' ) );
 		if ( null === $limit || '' !== trim( (string) $attribute( 'filter' ) ) ) {

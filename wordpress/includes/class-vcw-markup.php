@@ -81,4 +81,16 @@ final class VCW_Markup {
 		return '<' . $tag . self::attributes( $named ) . '><template shadowrootmode="open"><style>' . $css . '</style>'
 			. $shadow . '</template><script type="application/json">' . str_replace( '<', '\u003c', $json ) . '</script></' . $tag . '>';
 	}
+
+	/**
+	 * An attribute as the element reads it (attributeValue() of printed-element.ts): '' for a bare
+	 * one, null where it is not there.
+	 *
+	 * @param array  $attributes Names and values, true for a bare attribute.
+	 * @param string $name       The attribute.
+	 * @return string|null
+	 */
+	public static function attribute_value( $attributes, $name ) {
+		return isset( $attributes[ $name ] ) ? ( true === $attributes[ $name ] ? '' : (string) $attributes[ $name ] ) : null;
+	}
 }

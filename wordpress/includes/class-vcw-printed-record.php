@@ -36,7 +36,7 @@ final class VCW_Printed_Record {
 	 * @return string|null
 	 */
 	public static function watch_href( $video, $attributes ) {
-		$url = isset( $attributes['watch-url'] ) && true !== $attributes['watch-url'] ? (string) $attributes['watch-url'] : '';
+		$url = (string) VCW_Markup::attribute_value( $attributes, 'watch-url' );
 		if ( preg_match( '~^(https?://|/)~i', $url ) ) {
 			return str_replace( '{id}', (string) $video['id'], $url );
 		}

@@ -57,8 +57,9 @@ final class VCW_Printed_Widgets {
 	public static function carousel( $attributes ) {
 		$parts    = self::parts( VCW_Player_Markup::PARTS_FILE );
 		$carousel = self::parts( VCW_Carousel_Markup::PARTS_FILE );
-		$category = isset( $attributes['category'] ) && true !== $attributes['category'] ? (string) $attributes['category'] : '';
-		$limit    = isset( $attributes['limit'] ) && true !== $attributes['limit'] ? trim( (string) $attributes['limit'] ) : (string) VCW_Carousel_Markup::DEFAULT_LIMIT;
+		$category = (string) VCW_Markup::attribute_value( $attributes, 'category' );
+		$limit    = VCW_Markup::attribute_value( $attributes, 'limit' );
+		$limit    = null === $limit ? (string) VCW_Carousel_Markup::DEFAULT_LIMIT : trim( $limit );
 		if ( null === $parts || null === $carousel ) {
 			return null;
 		}
